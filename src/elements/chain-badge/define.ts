@@ -1,0 +1,11 @@
+import { defineOnce } from '../shared/define-once.js';
+import { ChainBadgeElement } from './chain-badge.js';
+
+export { ChainBadgeElement };
+defineOnce(ChainBadgeElement.tagName, ChainBadgeElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'chain-badge': ChainBadgeElement;
+  }
+}

@@ -1,0 +1,8 @@
+// The package's main entry: classes, client and badge renderer. No side
+// effects: import `reasoning-elements/define` to register the elements.
+export * from './spec/index.js';
+export * from './client/index.js';
+export * from './badge/index.js';
+export { ChainBadgeElement } from './elements/chain-badge/chain-badge.js';
+export { ReasoningReceiptElement } from './elements/reasoning-receipt/reasoning-receipt.js';
+export { ReasoningConsoleElement } from './elements/reasoning-console/reasoning-console.js';

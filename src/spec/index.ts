@@ -1,0 +1,4 @@
+export * from './resources.js';
+export * from './parse.js';
+export * from './limits.js';
+export * from './ids.js';

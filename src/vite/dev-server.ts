@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+export function reasoningDevServer(): Plugin {
+  return { name: 'reasoning-dev-server' };
+}

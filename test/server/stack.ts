@@ -1,0 +1,3 @@
+export async function createTestStack() {
+  return { fetch: async (_req: Request) => new Response('{"detail":"not mounted","code":"not_found"}', { status: 404 }) };
+}

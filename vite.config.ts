@@ -1,0 +1,89 @@
+/**
+ * One config, four builds (selected by --mode):
+ *   lib   (default) per-entry ES modules for npm users, lit external
+ *   cdn   dist/reasoning-elements.js: one self-contained file that registers the elements
+ *   node  the server, the Vite plugin and the CLIs, for Node (dependencies external)
+ *   demo  the demo site as static files, served by `reasoning-service`
+ * `vite` (serve) runs the demo with the embedded service and proxy mounted.
+ */
+import { defineConfig, type UserConfig } from 'vite';
+import { builtinModules } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const dependencies = Object.keys(pkg.dependencies);
+const isDependency = (id: string) =>
+  dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)) ||
+  id.startsWith('node:') ||
+  builtinModules.includes(id);
+
+const browserEntries = {
+  index: 'src/index.ts',
+  define: 'src/define.ts',
+  client: 'src/client/index.ts',
+  badge: 'src/badge/index.ts',
+  'chain-badge': 'src/elements/chain-badge/define.ts',
+  'reasoning-receipt': 'src/elements/reasoning-receipt/define.ts',
+  'reasoning-console': 'src/elements/reasoning-console/define.ts',
+};
+
+const nodeEntries = {
+  server: 'src/server/index.ts',
+  vite: 'src/vite/index.ts',
+  'cli/reasoning-service': 'src/cli/reasoning-service.ts',
+  'cli/reasoning-badges': 'src/cli/reasoning-badges.ts',
+};
+
+const builds: Record<string, UserConfig> = {
+  lib: {
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      lib: { entry: browserEntries, formats: ['es'] },
+      rolldownOptions: {
+        external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'valibot' || id === 'canonicalize',
+        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  },
+  cdn: {
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      lib: { entry: { 'reasoning-elements': 'src/cdn.ts' }, formats: ['es'] },
+      rolldownOptions: { output: { minify: true } },
+    },
+  },
+  node: {
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      target: 'node20',
+      ssr: true,
+      sourcemap: true,
+      rolldownOptions: {
+        input: nodeEntries,
+        external: isDependency,
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/node-[name]-[hash].js' },
+      },
+    },
+  },
+  demo: {
+    root: 'demo',
+    base: '/',
+    build: { outDir: '../dist/demo', emptyOutDir: true, target: 'es2022' },
+  },
+};
+
+export default defineConfig(async ({ command, mode }) => {
+  if (command === 'build') return builds[mode] ?? builds.lib!;
+  // Dev server: the demo, with the embedded service and proxy on the same origin.
+  const { reasoningDevServer } = await import('./src/vite/dev-server.js');
+  return { root: 'demo', plugins: [reasoningDevServer()] } satisfies UserConfig;
+});

@@ -1,0 +1,40 @@
+// Browser tests in Debian's Chromium (never a downloaded browser), headless.
+// The embedded service and proxy are mounted on the dev server's origin
+// (see test/server/mount.mjs), so elements are tested against real HTTP.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { countReporter } from './test/reporters/wtr-count.mjs';
+import { serviceMiddleware } from './test/server/mount.mjs';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['test/browser/**/*.test.ts', 'test/dist/**/*.test.js'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  middleware: [await serviceMiddleware()],
+  concurrency: 2,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--no-default-browser-check',
+          '--lang=en-US',
+        ],
+      },
+    }),
+  ],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter('.test-results/browser.json')],
+};
