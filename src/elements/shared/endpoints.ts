@@ -1,0 +1,64 @@
+/**
+ * Where an element sends its requests. Each URL comes from the element's own
+ * attribute, else a page-wide `<meta name="reasoning:…">`, else the
+ * same-origin default of the embedded layout (DESIGN.md, "One origin, one
+ * layout"). Relative values resolve against the document's base URL.
+ */
+export interface Endpoints {
+  /** The service's base_url (GET /receipts, /sessions, /chains, /attestations). */
+  baseUrl: string;
+  /** receipts_url: badge files and PDFs. */
+  receiptsUrl: string;
+  /** app_url: receipt pages. */
+  appUrl: string;
+  /** The key-hiding proxy; POST {proxyUrl}/run. */
+  proxyUrl: string;
+  /** Template for attest_id links, e.g. `https://verifier.example/a/{attest_id}`; undefined = `{baseUrl}/attestations/{attest_id}`. */
+  attestUrl: string | undefined;
+}
+
+export type EndpointOverrides = Partial<Record<keyof Endpoints, string | null | undefined>>;
+
+const META_NAMES: Record<keyof Endpoints, string> = {
+  baseUrl: 'reasoning:base-url',
+  receiptsUrl: 'reasoning:receipts-url',
+  appUrl: 'reasoning:app-url',
+  proxyUrl: 'reasoning:proxy-url',
+  attestUrl: 'reasoning:attest-url',
+};
+
+const DEFAULTS = { baseUrl: '/api', receiptsUrl: '/files', appUrl: '/app', proxyUrl: '/proxy' } as const;
+
+function metaContent(doc: Document | undefined, name: string): string | undefined {
+  const value = doc?.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim();
+  return value || undefined;
+}
+
+/** An absolute http(s) URL without a trailing slash, or undefined when `value` is not one. */
+function absoluteHttp(value: string | undefined, base: string): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value, base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+export function resolveEndpoints(overrides: EndpointOverrides = {}, doc: Document | undefined = globalThis.document): Endpoints {
+  const base = doc?.baseURI ?? 'http://localhost/';
+  const pick = (key: keyof typeof DEFAULTS) =>
+    absoluteHttp(overrides[key] ?? undefined, base) ??
+    absoluteHttp(metaContent(doc, META_NAMES[key]), base) ??
+    absoluteHttp(DEFAULTS[key], base)!;
+  // The attest template keeps its `{attest_id}` placeholder, so it is not URL-normalised here.
+  const attestUrl = (overrides.attestUrl ?? metaContent(doc, META_NAMES.attestUrl))?.trim() || undefined;
+  return {
+    baseUrl: pick('baseUrl'),
+    receiptsUrl: pick('receiptsUrl'),
+    appUrl: pick('appUrl'),
+    proxyUrl: pick('proxyUrl'),
+    attestUrl,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The elements' events: typed `Event` subclasses that bubble and cross shadow
+ * boundaries. Each carries a `detail` too, so frameworks that read
+ * `event.detail` (as with CustomEvent) work unchanged.
+ */
+import type { Receipt, RunRequest, RunResponse, Session } from '../../spec/index.js';
+
+const INIT: EventInit = { bubbles: true, composed: true };
+
+/** What went wrong, in a shape any listener can use. */
+export interface ErrorDetail {
+  error: Error;
+  /** ReasoningError's kind ('not-found', 'network', …), or 'invalid-response' / 'error'. */
+  kind: string;
+  /** HTTP status, when there was one. */
+  status?: number;
+}
+
+export interface ReceiptLoadDetail {
+  receipt: Receipt;
+  session?: Session;
+}
+
+export class ReceiptLoadEvent extends Event {
+  static readonly eventName = 'receipt-load';
+  constructor(readonly detail: ReceiptLoadDetail) {
+    super(ReceiptLoadEvent.eventName, INIT);
+  }
+}
+
+export class ReceiptErrorEvent extends Event {
+  static readonly eventName = 'receipt-error';
+  constructor(readonly detail: ErrorDetail & { receiptId: string }) {
+    super(ReceiptErrorEvent.eventName, INIT);
+  }
+}
+
+export class RunStartEvent extends Event {
+  static readonly eventName = 'run-start';
+  constructor(readonly detail: { request: RunRequest }) {
+    super(RunStartEvent.eventName, INIT);
+  }
+}
+
+export class RunCompleteEvent extends Event {
+  static readonly eventName = 'run-complete';
+  constructor(readonly detail: { request: RunRequest; response: RunResponse }) {
+    super(RunCompleteEvent.eventName, INIT);
+  }
+}
+
+export class RunErrorEvent extends Event {
+  static readonly eventName = 'run-error';
+  constructor(readonly detail: ErrorDetail & { request: RunRequest }) {
+    super(RunErrorEvent.eventName, INIT);
+  }
+}
+
+/** Maps any thrown value to an ErrorDetail (ReasoningError carries kind and status). */
+export function errorDetail(error: unknown): ErrorDetail {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const { kind, status } = err as Error & { kind?: unknown; status?: unknown };
+  return {
+    error: err,
+    kind: typeof kind === 'string' ? kind : 'error',
+    ...(typeof status === 'number' ? { status } : {}),
+  };
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'receipt-load': ReceiptLoadEvent;
+    'receipt-error': ReceiptErrorEvent;
+    'run-start': RunStartEvent;
+    'run-complete': RunCompleteEvent;
+    'run-error': RunErrorEvent;
+  }
+}
