@@ -1,1 +1,8 @@
-export {};
+// Typed client for a Reasoning Service: fetch with timeouts, typed errors,
+// request sharing, chain verification and URL checks. Isomorphic (browsers,
+// Node 20+, edge runtimes); depends only on spec/.
+export { ReasoningError, type ErrorKind, type ReasoningErrorDetails, isReasoningError } from './errors.js';
+export { ReasoningClient, sharedClient, type ClientOptions, type RequestOptions } from './client.js';
+export { verifyChain, type ChainCheck, type VerifyChainInput } from './verify.js';
+export { chainEntryHash, turnHash, sha256Hex } from './hash.js';
+export { safeHttpUrl, isUnder, attestHref } from './urls.js';

@@ -10,7 +10,15 @@ export async function serviceMiddleware() {
   const { createTestStack } = await tsImport('./stack.ts', import.meta.url);
   const stack = await createTestStack();
   const listener = getRequestListener(stack.fetch);
+  // The client's scriptable fixture (test/server/fixture.ts), under /fixture/.
+  const { createFixture } = await tsImport('./fixture.ts', import.meta.url);
+  const fixture = createFixture('/fixture/');
   return async (ctx, next) => {
+    if (ctx.path.startsWith('/fixture/')) {
+      ctx.respond = false;
+      fixture.handle(ctx.req, ctx.res);
+      return;
+    }
     if (!MOUNTED.test(ctx.path)) return next();
     ctx.respond = false;
     await listener(ctx.req, ctx.res);

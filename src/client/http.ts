@@ -1,0 +1,123 @@
+/**
+ * One HTTP attempt: fetch with a timeout and the caller's signal, read a
+ * capped body, turn every failure into a ReasoningError. The caller's abort
+ * is re-thrown as it is (the signal's reason, a standard AbortError), so
+ * task controllers see an abort, not an error.
+ */
+import { ReasoningError, cleanMessage, kindForStatus, parseRetryAfter, readErrorBody } from './errors.js';
+
+export interface AttemptOptions {
+  fetch: typeof fetch;
+  timeoutMs: number;
+  /** Largest JSON body accepted on success. */
+  maxBytes: number;
+  signal?: AbortSignal;
+}
+
+/** How much of an error body is read for its message; the rest is dropped. */
+const ERROR_BODY_BYTES = 16 * 1024;
+
+export async function requestJson(url: string, init: RequestInit, options: AttemptOptions): Promise<unknown> {
+  const { signal } = options;
+  if (signal?.aborted) throw signal.reason;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new ReasoningError('timeout', `No answer within ${options.timeoutMs} ms.`));
+  }, options.timeoutMs);
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+
+  // Any failure while fetching or reading: the caller's abort wins, then our timer.
+  const fail = (error: unknown): never => {
+    if (signal?.aborted) throw signal.reason;
+    if (timedOut) throw new ReasoningError('timeout', `No answer within ${options.timeoutMs} ms.`);
+    if (error instanceof ReasoningError) throw error;
+    throw new ReasoningError('network', undefined, { cause: error });
+  };
+
+  try {
+    let response: Response;
+    try {
+      response = await options.fetch(url, { ...init, signal: controller.signal });
+    } catch (error) {
+      return fail(error);
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!response.ok) {
+      let text = '';
+      try {
+        text = (await readCapped(response, ERROR_BODY_BYTES, false)).text;
+      } catch (error) {
+        if (signal?.aborted || timedOut) fail(error);
+        /* an unreadable error body still has its status */
+      }
+      const { message, code } = readErrorBody(text, contentType);
+      const kind = kindForStatus(response.status);
+      const retryAfter =
+        response.status === 429 || response.status === 503 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
+      throw new ReasoningError(kind, message, { status: response.status, code, retryAfter });
+    }
+    if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new ReasoningError('invalid-response', `Expected JSON, got "${cleanMessage(contentType).slice(0, 60) || 'no content type'}".`, {
+        status: response.status,
+      });
+    }
+    let body: { text: string; complete: boolean };
+    try {
+      body = await readCapped(response, options.maxBytes, true);
+    } catch (error) {
+      return fail(error);
+    }
+    try {
+      return JSON.parse(body.text);
+    } catch (error) {
+      throw new ReasoningError('invalid-response', 'The answer is not valid JSON.', { status: response.status, cause: error });
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Reads at most `limit` bytes as UTF-8. When `strict`, a longer body is an
+ * `invalid-response`; otherwise it is cut at the limit.
+ */
+async function readCapped(response: Response, limit: number, strict: boolean): Promise<{ text: string; complete: boolean }> {
+  const tooLarge = () =>
+    new ReasoningError('invalid-response', `The answer is larger than ${limit} bytes.`, { status: response.status });
+  const declared = Number(response.headers.get('content-length'));
+  if (strict && Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return { text: '', complete: true };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let complete = true;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (size + value.byteLength > limit) {
+      await reader.cancel().catch(() => undefined);
+      if (strict) throw tooLarge();
+      chunks.push(value.subarray(0, limit - size));
+      size = limit;
+      complete = false;
+      break;
+    }
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { text: new TextDecoder().decode(bytes), complete };
+}
