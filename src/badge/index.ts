@@ -1,1 +1,18 @@
-export {};
+/**
+ * `reasoning-elements/badge`: pure, isomorphic badge rendering (no DOM, no
+ * Node built-ins). The element, the service's badge files and the build step
+ * all use it, so every badge looks alike.
+ */
+export { renderBadge, badgeContrast, type BadgeOptions } from './render.js';
+export {
+  receiptBadge,
+  badgeStateOf,
+  isBadgeState,
+  BADGE_STATES,
+  STATE_COLORS,
+  type BadgeState,
+  type BadgeReceipt,
+  type ReceiptBadgeOptions,
+} from './receipt.js';
+export { textWidth } from './measure.js';
+export { contrast, textColorOn } from './color.js';

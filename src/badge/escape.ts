@@ -1,0 +1,26 @@
+/**
+ * XML escaping. The sets match svgo's serializer (text: & ' " < >,
+ * attributes: & " < >), so svgo leaves our output byte for byte as it is.
+ */
+
+// Control characters other than tab/newline/CR, lone surrogates and U+FFFE/U+FFFF
+// make an XML document ill-formed: an SVG containing them would not render at all.
+const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', "'": '&apos;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const encode = (c: string) => ENTITIES[c]!;
+
+/** Removes what XML cannot carry and collapses whitespace to single spaces. */
+export function cleanText(text: unknown): string {
+  return String(text ?? '').replace(INVALID_XML, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Escapes XML text content. */
+export function escapeText(text: string): string {
+  return text.replace(/[&'"<>]/g, encode);
+}
+
+/** Escapes a double-quoted XML attribute value. */
+export function escapeAttr(text: string): string {
+  return text.replace(/[&"<>]/g, encode);
+}

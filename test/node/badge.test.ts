@@ -1,0 +1,191 @@
+// src/badge: goldens byte for byte, escaping, accessibility, contrast, ids,
+// svgo leaving the output unchanged, and the byte budget.
+// Regenerate the goldens with UPDATE_GOLDENS=1 after an intended change.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, readdirSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { optimize } from 'svgo';
+import {
+  BADGE_STATES,
+  STATE_COLORS,
+  badgeContrast,
+  badgeStateOf,
+  contrast,
+  receiptBadge,
+  renderBadge,
+  textColorOn,
+  textWidth,
+} from '../../src/badge/index.js';
+import { darken } from '../../src/badge/color.js';
+import { SVGO_CONFIG } from '../../src/cli/badges/optimize.js';
+import { TRICKY_CASES } from './badge-cases.js';
+
+const GOLDENS = new URL('../goldens/badges/', import.meta.url);
+const update = process.env.UPDATE_GOLDENS === '1';
+
+const goldens: Record<string, string> = {
+  ...Object.fromEntries(BADGE_STATES.map((s) => [`state-${s}`, receiptBadge(s)])),
+  'receipt-verified': receiptBadge({ id: 'rcpt_0123456789abcdef', verified: true }),
+  'receipt-unverified': receiptBadge({ id: 'rcpt_0123456789abcdef', verified: false }),
+  ...Object.fromEntries(Object.entries(TRICKY_CASES).map(([name, o]) => [name, renderBadge(o)])),
+};
+
+test('badges match the committed goldens byte for byte', () => {
+  if (update) mkdirSync(GOLDENS, { recursive: true });
+  for (const [name, svg] of Object.entries(goldens)) {
+    const file = new URL(`${name}.svg`, GOLDENS);
+    if (update) writeFileSync(file, svg);
+    assert.equal(svg, readFileSync(file, 'utf8'), `${name}.svg differs (UPDATE_GOLDENS=1 to accept)`);
+  }
+  const committed = readdirSync(GOLDENS).filter((f) => f.endsWith('.svg')).sort();
+  assert.deepEqual(committed, Object.keys(goldens).map((n) => `${n}.svg`).sort(), 'no stale goldens');
+});
+
+test('every badge is well-formed XML with role, aria-label and title', () => {
+  for (const [name, svg] of Object.entries(goldens)) {
+    // svgo parses strictly and throws on ill-formed XML.
+    assert.doesNotThrow(() => optimize(svg, SVGO_CONFIG), name);
+    assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="20" aria-label="[^"<]+" role="img"><title>[^<]+<\/title>/, name);
+  }
+});
+
+test('text is escaped: no markup from input survives', () => {
+  const svg = goldens.script!;
+  assert.ok(!svg.includes('<script'), 'no script element');
+  assert.ok(!svg.includes('<foreignObject'), 'no foreignObject');
+  // Only our own elements and attributes appear, in every golden.
+  const ELEMENTS = new Set(['svg', 'title', 'linearGradient', 'stop', 'rect', 'path', 'g', 'use', 'text', 'style']);
+  const ATTRS = /^(xmlns|width|height|aria-label|role|id|x|y|x2|y2|offset|stop-color|stop-opacity|fill|class|rx|d|font-family|font-size|text-anchor|opacity|href|textLength)$/;
+  for (const [name, s] of Object.entries(goldens)) {
+    for (const [, el, attrs] of s.matchAll(/<(\w+)([^>]*)>/g)) {
+      assert.ok(ELEMENTS.has(el!), `${name}: <${el}>`);
+      for (const [, attr] of attrs!.matchAll(/\s([\w:-]+)="/g)) assert.match(attr!, ATTRS, `${name}: ${attr}`);
+    }
+  }
+  assert.ok(svg.includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
+  const q = goldens.quotes!;
+  assert.ok(q.includes('aria-label="&quot;title&quot; &amp; \'more\'"'));
+  assert.ok(q.includes('<title>&quot;title&quot; &amp; &apos;more&apos;</title>'));
+});
+
+test('characters XML cannot carry are dropped, whitespace collapsed', () => {
+  const svg = renderBadge({ label: 'a\u0000b\u0007c', message: 'x\n\t y\ud800', color: '#000' });
+  assert.ok(svg.includes('>abc</text>'));
+  assert.ok(svg.includes('>x y</text>'));
+  assert.doesNotThrow(() => optimize(svg, SVGO_CONFIG));
+});
+
+test('the word always names the state, and the title says it too', () => {
+  for (const state of BADGE_STATES) {
+    const svg = receiptBadge(state);
+    assert.ok(svg.includes(`>${state}</text>`), state);
+    assert.match(svg, new RegExp(`<title>receipt: ${state}`));
+  }
+  assert.match(goldens['receipt-unverified']!, /<title>receipt rcpt_0123456789abcdef: unverified \(attestation pending\)<\/title>/);
+});
+
+test('badgeStateOf maps receipts to states', () => {
+  assert.equal(badgeStateOf({ id: 'a', verified: true }), 'verified');
+  assert.equal(badgeStateOf({ id: 'a', verified: false, attest_id: '' }), 'unverified');
+  assert.equal(badgeStateOf(null), 'unknown');
+  assert.equal(badgeStateOf(undefined), 'unknown');
+  assert.throws(() => receiptBadge('bogus' as never), /unknown badge state/);
+});
+
+test('text on every state colour passes WCAG AA, light and dark', () => {
+  for (const state of BADGE_STATES) {
+    const c = badgeContrast({ color: STATE_COLORS[state] });
+    assert.ok(c.message >= 4.5, `${state}: ${c.message.toFixed(2)}`);
+    assert.ok(c.label >= 4.5, `label: ${c.label.toFixed(2)}`);
+    // The dark scheme darkens behind white text: contrast only rises.
+    assert.ok(contrast('#ffffff', darken(STATE_COLORS[state], 0.3)) >= c.message);
+  }
+});
+
+test('the chosen text colour passes AA on any background', () => {
+  let seed = 42;
+  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % 256);
+  for (let i = 0; i < 2000; i++) {
+    const hex = `#${[rand(), rand(), rand()].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    assert.ok(contrast(textColorOn(hex), hex) >= 4.5, hex);
+  }
+  // And the renderer uses it: black text on yellow, white on dark green.
+  assert.ok(goldens.quotes!.includes('fill="#000"'));
+});
+
+test('contrast() agrees with the WCAG reference values', () => {
+  assert.equal(contrast('#ffffff', '#000000').toFixed(2), '21.00');
+  assert.equal(contrast('#777777', '#ffffff').toFixed(2), '4.48');
+  assert.equal(contrast('#555555', '#ffffff').toFixed(2), '7.46');
+});
+
+test('ids and classes are unique per badge and carry the prefix', () => {
+  const idsOf = (svg: string) => [...svg.matchAll(/\b(?:id|class)="([^"]+)"/g)].map((m) => m[1]!);
+  const a = idsOf(receiptBadge('verified'));
+  const b = idsOf(receiptBadge('unverified'));
+  assert.ok(a.length >= 4);
+  assert.equal(a.filter((id) => b.includes(id)).length, 0, 'two different badges share no id');
+  assert.deepEqual(idsOf(receiptBadge('verified')), a, 'deterministic');
+  for (const id of idsOf(goldens['id-prefix']!)) assert.ok(id.startsWith('mine-1'), id);
+  // Every reference points at an id of the same badge.
+  for (const svg of Object.values(goldens)) {
+    const ids = new Set([...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
+    for (const [, ref] of svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)) assert.ok(ids.has(ref), ref);
+  }
+  assert.throws(() => renderBadge({ label: 'a', message: 'b', color: '#000', idPrefix: '1"x' }), /idPrefix/);
+});
+
+test('bad input gets a clear error', () => {
+  assert.throws(() => renderBadge({ label: 'a', message: 'b', color: 'red;x' }), /color must be a hex colour/);
+  assert.throws(() => renderBadge({ label: 'a', message: 'b', color: '#000', labelColor: 'url(#x)' }), /labelColor/);
+  assert.throws(() => renderBadge({ label: 'a', message: '  ', color: '#000' }), /message must not be empty/);
+  assert.throws(() => renderBadge(null as never), /renderBadge needs/);
+});
+
+test('widths follow the Verdana table; text boxes grow with text', () => {
+  const require = createRequire(import.meta.url);
+  const anafanafo = require('anafanafo') as (s: string, o: { font: string }) => number;
+  for (const s of ['receipt', 'verified', 'unverified', 'Hello, World!', 'Ünïcödé ÀÉÎ', 'Привет']) {
+    assert.ok(Math.abs(textWidth(s) - anafanafo(s, { font: '11px Verdana' })) < 0.05 * s.length, s);
+  }
+  assert.equal(textWidth('中文'), 22);
+  assert.equal(textWidth('e\u0301'), textWidth('e'), 'combining marks add nothing');
+  const w = (svg: string) => Number(/width="(\d+)"/.exec(svg)![1]);
+  assert.ok(w(renderBadge({ label: 'a', message: 'bbbbbb', color: '#000' })) > w(renderBadge({ label: 'a', message: 'b', color: '#000' })));
+});
+
+test('very long text is cut with an ellipsis', () => {
+  const svg = renderBadge({ label: 'x', message: 'y'.repeat(5000), color: '#000' });
+  assert.ok(svg.length < 4000);
+  assert.ok(svg.includes('…</text>'));
+});
+
+test('svgo finds nothing to change in receipt badges, and keeps role/aria-label/title', () => {
+  const samples = [
+    ...BADGE_STATES.map((s) => receiptBadge(s)),
+    receiptBadge({ id: 'rcpt_1', verified: true }),
+    receiptBadge({ id: 'rcpt_2', verified: false }),
+    renderBadge(TRICKY_CASES.script!),
+    renderBadge(TRICKY_CASES.quotes!),
+  ];
+  for (const svg of samples) assert.equal(optimize(svg, SVGO_CONFIG).data, svg);
+});
+
+test('receipt badges stay under 1,000 bytes on average', () => {
+  let total = 0;
+  const n = 1000;
+  for (let i = 0; i < n; i++) {
+    const id = `rcpt_${i.toString(16).padStart(24, '0')}`;
+    total += Buffer.byteLength(receiptBadge({ id, verified: i % 5 !== 0 }));
+  }
+  assert.ok(total / n <= 1000, `average ${total / n}`);
+});
+
+test('src/badge is pure: no DOM, no Node built-ins', () => {
+  const dir = new URL('../../src/badge/', import.meta.url);
+  for (const f of readdirSync(dir)) {
+    const src = readFileSync(new URL(f, dir), 'utf8');
+    assert.ok(!/from ['"]node:|require\(|\bdocument\.|\bwindow\.|\bBuffer\b/.test(src), f);
+  }
+});
