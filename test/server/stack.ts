@@ -1,3 +1,23 @@
-export async function createTestStack() {
-  return { fetch: async (_req: Request) => new Response('{"detail":"not mounted","code":"not_found"}', { status: 404 }) };
+// The stack browser tests run against (mounted by test/server/mount.mjs):
+// in-memory, fixed keys and attestor key, fast attestor.
+import { createStack, type Stack } from '../../src/server/stack.js';
+import { TEST_ATTEST_DELAY_MS, TEST_ATTESTOR_SEED_HEX, TEST_KEYS } from './constants.js';
+
+export * from './constants.js';
+
+export function createTestStack(): Stack {
+  return createStack({
+    env: {},
+    service: {
+      memory: true,
+      keys: [
+        { key: TEST_KEYS.asi, tier: 'asi' },
+        { key: TEST_KEYS.agi, tier: 'agi' },
+      ],
+      attestDelayMs: TEST_ATTEST_DELAY_MS,
+      attestorKey: Buffer.from(TEST_ATTESTOR_SEED_HEX, 'hex'),
+      elementsScript: '/src/define.ts',
+      log: () => {},
+    },
+  });
 }

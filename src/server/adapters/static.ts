@@ -1,0 +1,61 @@
+/**
+ * Static files from a directory as a fetch-style handler that answers
+ * undefined when it has no such file (so a router can fall through).
+ * Paths are confined to the directory; dot-files are never served.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+export type StaticHandler = (request: Request) => Promise<Response | undefined>;
+
+/** Serves `dir` at URL `prefix` (ending in "/"); "/" maps to index.html. */
+export function staticFiles(dir: string, prefix = '/'): StaticHandler {
+  const root = resolve(dir);
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url).pathname);
+    } catch {
+      return undefined;
+    }
+    if (!pathname.startsWith(prefix)) return undefined;
+    let rel = pathname.slice(prefix.length);
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    if (rel.split('/').some((part) => part.startsWith('.')) || rel.includes('\0')) return undefined;
+    const file = resolve(join(root, rel));
+    if (!file.startsWith(root + sep)) return undefined;
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return undefined;
+      const body = request.method === 'HEAD' ? null : await readFile(file);
+      return new Response(body, {
+        headers: {
+          'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'content-length': String(info.size),
+          'cache-control': 'no-cache',
+          'last-modified': info.mtime.toUTCString(),
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    } catch {
+      return undefined;
+    }
+  };
+}

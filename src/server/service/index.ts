@@ -1,0 +1,137 @@
+/**
+ * The embedded Reasoning Service: a standard fetch handler (`Request ->
+ * Response`) serving the seed's API under /api, receipt files under /files
+ * and receipt pages under /app. Its engine is a deterministic stand-in; its
+ * attestor a local Ed25519 signer standing in for the verification network.
+ */
+import type { KeyObject } from 'node:crypto';
+import type { Hono } from 'hono';
+import { createRuleEngine, type Engine } from './engine/index.js';
+import { Store } from './store/index.js';
+import { Attestor } from './attestor/index.js';
+import { generatePrivateKey, loadOrCreateKey, privateKeyFromSeed } from './attestor/keys.js';
+import { generateDevKey, KeyRing, parseApiKeys, type ApiKey } from './keys.js';
+import { createRoutes } from './routes.js';
+import { errorResponse } from './errors.js';
+
+export type { Engine, EngineInput, EngineOutput } from './engine/index.js';
+export { createRuleEngine, ENGINE_ERROR_TRIGGER, FIRE_THRESHOLD } from './engine/index.js';
+export { SHAPES } from './engine/shapes.js';
+export { parseApiKeys, generateDevKey, HIGHEST_TIER, type ApiKey } from './keys.js';
+export { STRUCTURED_PREFIX } from './routes.js';
+export { attestationMessage, DEFAULT_ATTEST_DELAY_MS } from './attestor/index.js';
+export { findBrokenLink, nextEntry, rootOf } from './chain/index.js';
+
+export interface ReasoningServiceOptions {
+  /** API keys: a list, or the `REASONING_API_KEYS` format "key:tier,…". Default: one generated ASI key. */
+  keys?: readonly ApiKey[] | string;
+  /** Journal directory (durable). Without it, or with `memory`, state lives in memory only. */
+  dataDir?: string;
+  memory?: boolean;
+  /** Replaces the stand-in engine. */
+  engine?: Engine;
+  /** Attestor delay after a turn, in ms (default 200). */
+  attestDelayMs?: number;
+  /** Attestor signing key: a 32-byte Ed25519 seed or a KeyObject. Default: kept in dataDir, else generated. */
+  attestorKey?: Uint8Array | KeyObject;
+  /** Origin (e.g. https://example.org) for absolute URLs in answers; default: the request's origin. */
+  publicUrl?: string;
+  /** Module script of the elements for /app pages (default `/dist/reasoning-elements.js`). */
+  elementsScript?: string;
+  /** Operational messages (warnings, attestor problems). Default: console.warn. */
+  log?: (message: string) => void;
+}
+
+export interface ReasoningService {
+  fetch(request: Request): Promise<Response>;
+  /** Resolves when the journal has been replayed (fetch waits for it by itself). */
+  readonly ready: Promise<void>;
+  /** The generated development key, when no keys were given. */
+  readonly devKey: string | undefined;
+  readonly keys: readonly ApiKey[];
+  /** Base64 of the attestor's raw Ed25519 public key (after `ready`). */
+  attestorPublicKey(): string;
+  /** Waits until every chain's current root is attested (tests, shutdown). */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createReasoningService(options: ReasoningServiceOptions = {}): ReasoningService {
+  const log = options.log ?? ((m: string) => console.warn(m));
+  const given = typeof options.keys === 'string' ? parseApiKeys(options.keys) : options.keys;
+  const dev = given && given.length > 0 ? undefined : generateDevKey();
+  const keys = dev ? [dev] : [...given!];
+  const keyRing = new KeyRing(keys);
+  const engine = options.engine ?? createRuleEngine();
+  const memory = options.memory === true || !options.dataDir;
+
+  let app: Hono | undefined;
+  let store: Store | undefined;
+  let attestor: Attestor | undefined;
+  let closed = false;
+
+  const ready = (async () => {
+    store = await Store.open({ memory, ...(options.dataDir ? { dataDir: options.dataDir } : {}), warn: log });
+    const key =
+      options.attestorKey instanceof Uint8Array
+        ? privateKeyFromSeed(options.attestorKey)
+        : (options.attestorKey ?? (memory ? generatePrivateKey() : await loadOrCreateKey(options.dataDir!)));
+    const s = store;
+    attestor = new Attestor({
+      privateKey: key,
+      ...(options.attestDelayMs === undefined ? {} : { delayMs: options.attestDelayMs }),
+      load: (id) => s.chain(id),
+      commit: (attestation) => s.addAttestation(attestation),
+      log,
+    });
+    app = createRoutes({
+      store,
+      attestor,
+      engine,
+      keyRing,
+      ...(options.publicUrl ? { publicUrl: options.publicUrl.replace(/\/+$/, '') } : {}),
+      elementsScript: options.elementsScript ?? '/dist/reasoning-elements.js',
+      log,
+    });
+    // Chains whose newest turn was not yet attested when the service stopped.
+    for (const chain of store.chains()) {
+      if (chain.attestation?.length !== chain.entries.length) attestor.schedule(chain.chain_id);
+    }
+  })();
+  // Keep an unobserved failure from crashing the process; fetch and callers see it.
+  ready.catch(() => {});
+
+  return {
+    async fetch(request) {
+      try {
+        await ready;
+      } catch {
+        return errorResponse(503, 'internal_error', 'The service could not start; see its log.');
+      }
+      if (closed) return errorResponse(503, 'internal_error', 'The service is shutting down.');
+      return app!.fetch(request);
+    },
+    ready,
+    devKey: dev?.key,
+    keys,
+    attestorPublicKey() {
+      if (!attestor) throw new Error('the service is not ready yet');
+      return attestor.publicKey;
+    },
+    async settle() {
+      await ready;
+      for (;;) {
+        const pending = [...store!.chains()].filter((c) => c.attestation?.length !== c.entries.length);
+        if (pending.length === 0) return;
+        for (const c of pending) await attestor!.attestNow(c.chain_id);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await ready.catch(() => {});
+      await attestor?.close();
+      await store?.close();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The whole embedded layout on one origin, as one fetch handler:
+ *   /api, /files, /app  the embedded Reasoning Service
+ *   /proxy              the key-hiding proxy (forwarding to /api in-process,
+ *                       or to REASONING_BASE_URL with REASONING_API_KEY)
+ *   anything else       static roots (the built demo, dist files), else 404
+ * Used by the CLI, the Vite dev server and the browser tests.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from './service/index.js';
+import { errorResponse } from './service/errors.js';
+import { staticFiles, type StaticHandler } from './adapters/static.js';
+
+export interface StackOptions {
+  /** Options of the embedded service. */
+  service?: ReasoningServiceOptions;
+  /** Environment read for REASONING_BASE_URL / REASONING_API_KEY / REASONING_ALLOWED_ORIGINS (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Directories served as they are, tried in order after the mounted routes. */
+  static?: readonly { prefix: string; dir: string }[];
+}
+
+export interface Stack {
+  fetch(request: Request): Promise<Response>;
+  readonly service: ReasoningService;
+  /** Where the proxy forwards: "embedded" or the REASONING_BASE_URL. */
+  readonly proxyTarget: string;
+  close(): Promise<void>;
+}
+
+const SERVICE_PATH = /^\/(api|files|app)(\/|$)/;
+const PROXY_PATH = /^\/proxy(\/|$)/;
+/** Stands for the embedded service's own /api when the proxy calls it in-process. */
+const IN_PROCESS_ORIGIN = 'http://embedded.reasoning.invalid';
+
+export function createStack(options: StackOptions = {}): Stack {
+  const env = options.env ?? process.env;
+  const service = createReasoningService(options.service);
+  const statics: StaticHandler[] = (options.static ?? []).map((s) => staticFiles(s.dir, s.prefix));
+  const external = env.REASONING_BASE_URL && env.REASONING_API_KEY ? env.REASONING_BASE_URL.replace(/\/+$/, '') : undefined;
+
+  // The proxy's in-process upstream: requests keep the public origin of the
+  // request that reached the proxy, so URLs in answers point at this server.
+  const currentOrigin = new AsyncLocalStorage<string>();
+  const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const origin = currentOrigin.getStore();
+    const target = origin ? new URL(`${url.pathname}${url.search}`, origin) : url;
+    return service.fetch(new Request(target, request));
+  };
+  const proxy = createStackProxy({
+    upstream: external ?? `${IN_PROCESS_ORIGIN}/api`,
+    apiKey: external ? env.REASONING_API_KEY! : (env.REASONING_API_KEY ?? service.keys[0]!.key),
+    ...(external ? {} : { fetch: inProcessFetch as typeof fetch }),
+    ...(env.REASONING_ALLOWED_ORIGINS
+      ? { allowedOrigins: env.REASONING_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) }
+      : {}),
+  });
+
+  return {
+    service,
+    proxyTarget: external ?? 'embedded',
+    async fetch(request) {
+      const { pathname, origin } = new URL(request.url);
+      if (SERVICE_PATH.test(pathname)) return service.fetch(request);
+      if (PROXY_PATH.test(pathname)) {
+        if (!proxy) return errorResponse(404, 'not_found', 'The proxy is not available in this build.');
+        return currentOrigin.run(origin, () => proxy.fetch(request));
+      }
+      for (const serve of statics) {
+        const response = await serve(request);
+        if (response) return response;
+      }
+      return errorResponse(404, 'not_found', 'No such route.');
+    },
+    close: () => service.close(),
+  };
+}
+
+interface StackProxyOptions {
+  upstream: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  allowedOrigins?: string[];
+}
+
+/** The key-hiding proxy, once src/server/proxy provides createProxy(). */
+function createStackProxy(_options: StackProxyOptions): { fetch(request: Request): Promise<Response> } | undefined {
+  return undefined;
+}
