@@ -1,0 +1,27 @@
+// Browser side of test/server/fixture.ts (mounted at /fixture/ on the dev server's origin).
+import type { Step } from '../../server/fixture.js';
+
+export type { Step };
+
+/** Scripts a fresh scenario and returns its base URL (same origin). */
+export async function scenario(steps: Step[]): Promise<string> {
+  const name = `b${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const response = await fetch(`/fixture/_script/${name}`, { method: 'POST', body: JSON.stringify(steps) });
+  if (!response.ok) throw new Error(`could not script the fixture: ${response.status}`);
+  return `${location.origin}/fixture/${name}`;
+}
+
+export async function hits(base: string): Promise<{ count: number; aborted: number; requests: Array<{ method: string; path: string; body: string }> }> {
+  const name = base.slice(base.lastIndexOf('/') + 1);
+  return (await fetch(`/fixture/_hits/${name}`)).json();
+}
+
+export async function eventually(check: () => Promise<boolean>, what: string, tries = 100): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+export const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
