@@ -319,7 +319,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
   return {
     async fetch(request: Request, env?: unknown, ctx?: unknown): Promise<Response> {
-      if (UNSAFE_PATH.test(pathOf(request.url))) {
+      if (UNSAFE_PATH.test(pathOf(request.url)) || hasUnsafeRawTarget(env)) {
         const rid = requestIdOf(request);
         log(request, rid, 404, Date.now(), 'not_found');
         return errorResponse(404, 'not_found', 'No such route on the proxy.', { [REQUEST_ID]: rid });
@@ -368,6 +368,22 @@ function pathOf(url: string): string {
   const h = url.indexOf('#', start);
   if (h >= 0 && h < end) end = h;
   return url.slice(start, end);
+}
+
+/**
+ * Runtimes normalise `..` out of request.url before a handler sees it. Where
+ * the adapter still exposes the raw request target (node:http's
+ * `incoming.url`), refuse dot segments there too, so `/run/../receipts` is
+ * refused rather than read as `/receipts`.
+ */
+function hasUnsafeRawTarget(env: unknown): boolean {
+  const raw = (env as { incoming?: { url?: unknown } } | undefined)?.incoming?.url;
+  if (typeof raw !== 'string') return false;
+  if (raw.startsWith('/')) {
+    const end = raw.search(/[?#]/);
+    return UNSAFE_PATH.test(end < 0 ? raw : raw.slice(0, end));
+  }
+  return UNSAFE_PATH.test(pathOf(raw));
 }
 
 function isJsonContentType(value: string | null): boolean {

@@ -1,0 +1,109 @@
+/**
+ * A fetch for Node that the proxy can take as its `fetch` option: undici's
+ * core `request()` on a keep-alive Agent, which skips most of the WHATWG
+ * fetch machinery (streams, body mixins, redirect logic). It handles exactly
+ * what the proxy sends (string/URL input, a plain headers record or Headers,
+ * a string or byte body, an AbortSignal) and hands anything else to the
+ * global fetch, so it stays a drop-in `typeof fetch`.
+ *
+ * Responses carry their decoded text under `RAW_TEXT`, so the proxy does not
+ * stream and decode the body a second time. Node only: edge runtimes keep
+ * their own fetch.
+ */
+import { Agent, type Dispatcher } from 'undici';
+import { RAW_TEXT } from './proxy.js';
+
+export interface NodeFetchOptions {
+  /** Sockets per upstream origin. Default 128. */
+  connections?: number;
+  /** How long an idle keep-alive socket is kept. Default 10 s. */
+  keepAliveTimeoutMs?: number;
+  /** Largest response body read. Default 4 MiB. */
+  maxResponseBytes?: number;
+  /** Use this dispatcher instead of a new Agent (then `close()` leaves it open). */
+  dispatcher?: Dispatcher;
+}
+
+export type NodeFetch = typeof fetch & {
+  /** Closes the keep-alive sockets. */
+  close(): Promise<void>;
+};
+
+const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
+
+export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
+  const own = !options.dispatcher;
+  const dispatcher =
+    options.dispatcher ??
+    new Agent({
+      connections: options.connections ?? 128,
+      keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
+      // The proxy enforces its own deadline for headers; the body has the response cap.
+      headersTimeout: 0,
+      bodyTimeout: 0,
+    });
+  const maxResponseBytes = options.maxResponseBytes ?? 4 * 1024 * 1024;
+  const origins = new Map<string, { origin: string; path: string }>();
+
+  const nodeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const body = init.body;
+    const simpleBody = body == null || typeof body === 'string' || body instanceof Uint8Array;
+    if ((typeof input !== 'string' && !(input instanceof URL)) || !simpleBody || (init.redirect && init.redirect !== 'manual')) {
+      return globalThis.fetch(input, init);
+    }
+    const href = String(input);
+    let target = origins.get(href);
+    if (!target) {
+      const url = new URL(href);
+      target = { origin: url.origin, path: `${url.pathname}${url.search}` };
+      // Proxy URLs are a handful of fixed strings; reads add one per id, so keep the cache bounded.
+      if (origins.size > 1000) origins.clear();
+      origins.set(href, target);
+    }
+    const { statusCode, headers, body: stream } = await dispatcher.request({
+      origin: target.origin,
+      path: target.path,
+      method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
+      headers: toRecord(init.headers),
+      body: (body as string | Uint8Array | null | undefined) ?? null,
+      signal: init.signal ?? null,
+    });
+    const declared = headers['content-length'];
+    if (declared !== undefined && Number(declared) > maxResponseBytes) {
+      stream.destroy();
+      throw new RangeError('response body too large');
+    }
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > maxResponseBytes) {
+        stream.destroy();
+        throw new RangeError('response body too large');
+      }
+      chunks.push(chunk);
+    }
+    const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, total).toString('utf8');
+    const out: Record<string, string> = {};
+    for (const name in headers) {
+      const value = headers[name];
+      if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const response = new Response(NULL_BODY_STATUS.has(statusCode) ? null : text, { status: statusCode, headers: out });
+    Object.defineProperty(response, RAW_TEXT, { value: text });
+    return response;
+  };
+
+  return Object.assign(nodeFetch as typeof fetch, {
+    close: async () => {
+      if (own) await dispatcher.close();
+    },
+  });
+}
+
+function toRecord(headers: HeadersInit | undefined): Record<string, string> | undefined {
+  if (!headers) return undefined;
+  if (headers instanceof Headers) return Object.fromEntries(headers);
+  if (Array.isArray(headers)) return Object.fromEntries(headers);
+  return headers as Record<string, string>;
+}
