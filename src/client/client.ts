@@ -151,11 +151,15 @@ export class ReasoningClient {
       );
     }
     const url = `${this.baseUrl}/${collection}/${encodeURIComponent(id)}`;
-    return this.sharer.get(url, (signal) => this.getWithRetries(url, schema, what, signal), options);
+    // `fresh` also skips the browser's HTTP cache, so polling sees a changed receipt.
+    const init: RequestInit = { method: 'GET', headers: { accept: 'application/json' } };
+    if (options.fresh) init.cache = 'no-store';
+    return this.sharer.get(url, (signal) => this.getWithRetries(url, init, schema, what, signal), options);
   }
 
   private async getWithRetries<S extends v.GenericSchema>(
     url: string,
+    init: RequestInit,
     schema: S,
     what: string,
     signal: AbortSignal,
@@ -164,7 +168,7 @@ export class ReasoningClient {
       try {
         const json = await requestJson(
           url,
-          { method: 'GET', headers: { accept: 'application/json' } },
+          init,
           { fetch: this.fetchImpl, timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, signal },
         );
         return validated(schema, json, what, 'invalid-response');

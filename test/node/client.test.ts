@@ -154,8 +154,11 @@ describe('ReasoningClient: errors', () => {
     await rejects(client(base, { retries: 0 }).getReceipt('rcpt_1'), 'network');
   });
 
-  it('reports a closed port as network', async () => {
-    await rejects(client('http://127.0.0.1:9/api', { retries: 0 }).getReceipt('rcpt_1'), 'network');
+  it('reports a refused connection as network', async () => {
+    const closed = await startFixture();
+    const origin = closed.origin;
+    await closed.close();
+    await rejects(client(`${origin}/api`, { retries: 0 }).getReceipt('rcpt_1'), 'network');
   });
 
   it('reports its own timeout as timeout', async () => {
