@@ -13,7 +13,15 @@ export async function serviceMiddleware() {
   // The client's scriptable fixture (test/server/fixture.ts), under /fixture/.
   const { createFixture } = await tsImport('./fixture.ts', import.meta.url);
   const fixture = createFixture('/fixture/');
+  // <reasoning-receipt>'s path-keyed fixture (test/server/fixture-receipt.ts), under /fixture-receipt/.
+  const { createReceiptFixture } = await tsImport('./fixture-receipt.ts', import.meta.url);
+  const receiptFixture = createReceiptFixture();
   return async (ctx, next) => {
+    if (receiptFixture.handles(ctx.path)) {
+      ctx.respond = false;
+      receiptFixture.handle(ctx.req, ctx.res);
+      return;
+    }
     if (ctx.path.startsWith('/fixture/')) {
       ctx.respond = false;
       fixture.handle(ctx.req, ctx.res);

@@ -1,0 +1,65 @@
+/**
+ * Pure formatting for the receipt card: hashes shortened for reading, times
+ * in the reader's locale and relative to now, session types in words. No DOM.
+ */
+import { isKnownSessionType } from '../../spec/index.js';
+
+/** `0x1234abcd…ef01`: the head and tail a person compares; the full value stays available. */
+export function shortHash(value: string, head = 8, tail = 6): string {
+  const prefix = value.startsWith('0x') ? '0x' : '';
+  const body = value.slice(prefix.length);
+  if (body.length <= head + tail + 1) return value;
+  return `${prefix}${body.slice(0, head)}…${body.slice(-tail)}`;
+}
+
+const SESSION_TYPE_WORDS: Record<string, string> = {
+  reasoning: 'Reasoning',
+  structured_thinking: 'Structured thinking',
+};
+
+/** Known session types in words; any other type exactly as the service sent it. */
+export function sessionTypeLabel(type: string): string {
+  return isKnownSessionType(type) ? SESSION_TYPE_WORDS[type]! : type;
+}
+
+export interface FormattedTime {
+  /** The instant as sent (ISO 8601), or the raw text when it does not parse. */
+  iso: string;
+  /** Local date and time, e.g. "Nov 1, 2026, 11:00 AM". */
+  local: string;
+  /** "5 minutes ago", "in 2 days"; '' when the time does not parse. */
+  relative: string;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "3 minutes ago" for `date` seen at `now`, in `locale` (the reader's by default). */
+export function relativeTime(date: Date, now: Date = new Date(), locale?: string): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (Math.abs(seconds) < 10) return format.format(0, 'second');
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(seconds, 'second');
+}
+
+export function formatTime(iso: string, now: Date = new Date(), locale?: string): FormattedTime {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { iso, local: iso, relative: '' };
+  const local = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return { iso: date.toISOString(), local, relative: relativeTime(date, now, locale) };
+}
+
+/** "1 link" / "3 links". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,245 @@
+import { css } from 'lit';
+
+/**
+ * @csspart card - The receipt card (every state but loading and error).
+ * @csspart status - The service's verified state: icon, word and meaning.
+ * @csspart fields - The list of receipt fields.
+ * @csspart check - The result of the chain check run in this browser (`verify`).
+ * @csspart session - The session block (`with-session`).
+ * @csspart badge - The badge image.
+ * @csspart copy-button - The button that copies the chain root.
+ * @csspart skeleton - The default loading placeholder.
+ * @csspart error - The default error message.
+ * @csspart retry-button - The default error's retry button.
+ */
+export const receiptStyles = css`
+  :host {
+    display: block;
+    max-width: 40rem;
+    min-width: 0;
+    font-size: 0.9375rem;
+    line-height: 1.45;
+  }
+  .card,
+  .skeleton,
+  .error {
+    box-sizing: border-box;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) * 2);
+    container-type: inline-size;
+  }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: var(--_space);
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0;
+    font-weight: 600;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .icon {
+    width: 1em;
+    height: 1em;
+    flex: none;
+    vertical-align: -0.125em;
+  }
+  .state {
+    margin: var(--_space) 0 0;
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border-radius: calc(var(--_radius) / 2);
+    background: var(--_subtle);
+    border-inline-start: 4px solid var(--_tone);
+  }
+  .state .word {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4em;
+    font-weight: 600;
+    color: var(--_tone);
+  }
+  .state p {
+    margin: 0.25em 0 0;
+    color: var(--_muted);
+  }
+  .tone-ok {
+    --_tone: var(--_ok);
+  }
+  .tone-pending {
+    --_tone: var(--_pending);
+  }
+  .tone-danger {
+    --_tone: var(--_danger);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: calc(var(--_space) * 0.5) calc(var(--_space) * 2);
+    margin: calc(var(--_space) * 1.5) 0 0;
+  }
+  dt {
+    color: var(--_muted);
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  @container (max-width: 26rem) {
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
+    dd + dt {
+      margin-top: var(--_space);
+    }
+  }
+  code,
+  .mono {
+    font-family: var(--_mono);
+    font-size: 0.875em;
+  }
+  /* Shortened values show in full while hovered or focused; readers get the full value always. */
+  .reveal {
+    border-radius: 3px;
+    cursor: help;
+  }
+  /* Hidden from sight, not from screen readers, until revealed. */
+  .reveal:not(:hover, :focus) .full {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .reveal:is(:hover, :focus) .short {
+    display: none;
+  }
+  .reveal:is(:hover, :focus) .full {
+    word-break: break-all;
+  }
+  .root {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 var(--_space);
+  }
+  button {
+    font: inherit;
+    font-size: 0.875em;
+    color: var(--_fg);
+    background: var(--_subtle);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) / 2);
+    padding: 0.15em 0.7em;
+    min-height: 24px;
+    cursor: pointer;
+  }
+  button:hover {
+    border-color: var(--_accent);
+  }
+  a {
+    color: var(--_accent);
+    text-underline-offset: 2px;
+  }
+  .muted {
+    color: var(--_muted);
+  }
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space) calc(var(--_space) * 2);
+    align-items: center;
+    margin-top: calc(var(--_space) * 1.5);
+  }
+  .badge {
+    display: block;
+    max-width: 100%;
+    height: 20px;
+  }
+  section {
+    margin-top: calc(var(--_space) * 1.5);
+    padding-top: calc(var(--_space) * 1.5);
+    border-top: 1px solid var(--_border);
+  }
+  h3 {
+    font-size: 0.9375rem;
+    margin: 0;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4em;
+  }
+  section .state {
+    margin-top: calc(var(--_space) * 0.75);
+  }
+  ul {
+    margin: 0.4em 0 0;
+    padding-inline-start: 1.25em;
+  }
+  .note {
+    margin: var(--_space) 0 0;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  /* Loading skeleton: grey bars the size of the card's lines. */
+  .bar {
+    height: 0.9em;
+    margin: 0.6em 0;
+    border-radius: 4px;
+    background: var(--_subtle);
+    animation: pulse 1.4s ease-in-out infinite;
+  }
+  .bar.wide {
+    width: 70%;
+  }
+  .bar.mid {
+    width: 45%;
+  }
+  @keyframes pulse {
+    50% {
+      opacity: 0.45;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .bar {
+      animation: none;
+    }
+  }
+  .error {
+    border-color: var(--_danger);
+  }
+  .error .word {
+    color: var(--_danger);
+  }
+  .error p {
+    margin: 0.4em 0 0;
+  }
+  .error button {
+    margin-top: var(--_space);
+  }
+  /* compact: one short block, the state and the essentials. */
+  :host([compact]) .card {
+    padding: var(--_space) calc(var(--_space) * 1.5);
+  }
+  .compact-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_space) * 0.5) calc(var(--_space) * 1.5);
+  }
+  .compact-row .word {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35em;
+    font-weight: 600;
+    color: var(--_tone);
+  }
+`;

@@ -1,0 +1,198 @@
+/**
+ * Templates for the parts of the receipt card. Every value from a response
+ * goes into text nodes or attribute values (Lit escapes both); links come
+ * only from the checked hrefs computed in the element.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ChainCheck } from '../../client/index.js';
+import type { Receipt, Session } from '../../spec/index.js';
+import type { ErrorDetail } from '../shared/events.js';
+import { formatTime, plural, shortHash } from './format.js';
+import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
+
+export type Tone = 'ok' | 'pending' | 'danger';
+
+/** A value shortened for reading, in full while hovered or focused, and always in full for screen readers. */
+export function reveal(short: string, full: string): TemplateResult {
+  return html`<span class="reveal mono" tabindex="0" title=${full}
+    ><span class="short" aria-hidden="true">${short}</span><span class="full">${full}</span></span
+  >`;
+}
+
+export function hash(value: string): TemplateResult {
+  const short = shortHash(value);
+  return short === value ? html`<code>${value}</code>` : reveal(short, value);
+}
+
+/** Local time and relative time; the full ISO instant on hover and focus. */
+export function time(iso: string, now: Date): TemplateResult {
+  const t = formatTime(iso, now);
+  return html`<time datetime=${t.iso} class="reveal" tabindex="0" title=${t.iso}
+    ><span class="short">${t.local}${t.relative ? html` <span class="muted">(${t.relative})</span>` : nothing}</span
+    ><span class="full mono">${t.iso}</span></time
+  >`;
+}
+
+export interface StateText {
+  tone: Tone;
+  word: string;
+  meaning: string;
+}
+
+export function serviceState(receipt: Receipt, polling: boolean): StateText {
+  if (receipt.verified) {
+    return {
+      tone: 'ok',
+      word: 'Verified',
+      meaning: `The verification service has validated every link of this chain, from its root to turn ${receipt.chain_length}.`,
+    };
+  }
+  return {
+    tone: 'pending',
+    word: 'Not yet verified',
+    meaning: `The attestation is pending: the verification service has not yet validated this chain.${polling ? ' This card checks again until it has.' : ''}`,
+  };
+}
+
+export function toneIcon(tone: Tone): TemplateResult {
+  return tone === 'ok' ? iconCheck : tone === 'pending' ? iconPending : iconCross;
+}
+
+export function stateBlock(state: StateText, label: string): TemplateResult {
+  return html`<div class="state tone-${state.tone}" part="status">
+    <span class="word">${toneIcon(state.tone)}<span class="visually-hidden">${label}: </span>${state.word}</span>
+    <p>${state.meaning}</p>
+  </div>`;
+}
+
+/** What the chain check in this browser found, in words. */
+export function checkState(check: ChainCheck, attestId: string): StateText & { problems: string[] } {
+  const links = plural(check.links, 'link');
+  if (!check.ok) {
+    return {
+      tone: 'danger',
+      word: 'Check failed',
+      meaning:
+        check.firstBadLink !== null
+          ? `The first bad link is entry ${check.firstBadLink}. Do not rely on this receipt.`
+          : 'The chain does not match what this receipt claims. Do not rely on this receipt.',
+      problems: check.problems,
+    };
+  }
+  if (check.signature === 'valid') {
+    return {
+      tone: 'ok',
+      word: 'Checked in this browser',
+      meaning: `All ${links} recomputed with SHA-256; root and length match this receipt; the Ed25519 signature of attestation ${attestId} is valid${check.keyPinned ? ' and made with a trusted key' : ''}.`,
+      problems: [],
+    };
+  }
+  return {
+    tone: 'pending',
+    word: 'Links checked in this browser',
+    meaning: `All ${links} recomputed with SHA-256 and root and length match this receipt. There is no attestation to check yet.`,
+    problems: [],
+  };
+}
+
+export function checkBlock(
+  result: { check?: ChainCheck; error?: ErrorDetail; pending: boolean },
+  attestId: string,
+  onRetry: () => void,
+): TemplateResult {
+  let body: TemplateResult;
+  if (result.pending && !result.check) {
+    body = html`<div class="state tone-pending"><span class="word">${iconPending} Checking the chain in this browser…</span></div>`;
+  } else if (result.error) {
+    body = html`<div class="state tone-danger">
+      <span class="word">${iconWarn} Could not be checked</span>
+      <p>${result.error.error.message} Nothing was checked, so nothing is confirmed.</p>
+      <button type="button" @click=${onRetry}>Check again</button>
+    </div>`;
+  } else if (result.check) {
+    const s = checkState(result.check, attestId);
+    body = html`<div class="state tone-${s.tone}">
+      <span class="word">${toneIcon(s.tone)}${s.word}</span>
+      <p>${s.meaning}</p>
+      ${s.problems.length ? html`<ul>${s.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+    </div>`;
+  } else {
+    return html``;
+  }
+  return html`<section part="check" aria-labelledby="check-title">
+    <h3 id="check-title">Check in this browser</h3>
+    ${body}
+  </section>`;
+}
+
+export function sessionBlock(
+  session: Session | undefined,
+  error: ErrorDetail | undefined,
+  problems: string[],
+  now: Date,
+): TemplateResult {
+  if (!session) {
+    return html`<section part="session" aria-labelledby="session-title">
+      <h3 id="session-title">Session</h3>
+      <p class="note">${iconWarn} The session could not be loaded: ${error?.error.message ?? 'unknown error'}</p>
+    </section>`;
+  }
+  return html`<section part="session" aria-labelledby="session-title">
+    <h3 id="session-title">Session</h3>
+    <dl>
+      <dt>Title</dt>
+      <dd>${session.title || html`<span class="muted">(untitled)</span>`}</dd>
+      <dt>Turns</dt>
+      <dd>${session.turn_count}</dd>
+      <dt>Updated</dt>
+      <dd>${time(session.updated_at, now)}</dd>
+    </dl>
+    ${problems.length
+      ? html`<div class="state tone-danger">
+          <span class="word">${iconCross}Receipt and session disagree</span>
+          <ul>${problems.map((p) => html`<li>${p}</li>`)}</ul>
+        </div>`
+      : html`<p class="note">${iconCheck} Receipt and session agree: same chain, root and length.</p>`}
+  </section>`;
+}
+
+interface ErrorCopy {
+  title: string;
+  text: string;
+  retry: boolean;
+}
+
+export function errorCopy(detail: ErrorDetail, receiptId: string): ErrorCopy {
+  switch (detail.kind) {
+    case 'not-found':
+      return { title: 'Receipt not found', text: `No receipt has the id “${receiptId}”. Check the link or id.`, retry: true };
+    case 'bad-request':
+      return { title: 'Not a receipt id', text: detail.error.message, retry: false };
+    case 'network':
+    case 'timeout':
+      return { title: 'Could not reach the service', text: detail.error.message, retry: true };
+    case 'invalid-response':
+      return { title: 'Unreadable answer', text: `The service sent a receipt this page cannot read: ${detail.error.message}`, retry: true };
+    case 'rate-limited':
+      return { title: 'Too many requests', text: detail.error.message, retry: true };
+    default:
+      return { title: 'The receipt could not be loaded', text: detail.error.message, retry: true };
+  }
+}
+
+export function errorBlock(detail: ErrorDetail, receiptId: string, onRetry: () => void): TemplateResult {
+  const copy = errorCopy(detail, receiptId);
+  return html`<div class="error" part="error" role="alert">
+    <span class="word">${iconWarn} ${copy.title}</span>
+    <p>${copy.text}</p>
+    ${copy.retry ? html`<button type="button" part="retry-button" @click=${onRetry}>Try again</button>` : nothing}
+  </div>`;
+}
+
+export const skeleton = html`<div class="skeleton" part="skeleton" role="status">
+  <span class="visually-hidden">Loading receipt…</span>
+  <div class="bar mid" aria-hidden="true"></div>
+  <div class="bar wide" aria-hidden="true"></div>
+  <div class="bar" aria-hidden="true"></div>
+  <div class="bar wide" aria-hidden="true"></div>
+</div>`;
