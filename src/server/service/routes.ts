@@ -30,7 +30,7 @@ import { HttpError, errorResponse } from './errors.js';
 import { readRunBody } from './request.js';
 import { KeyedLock } from './lock.js';
 import { nextEntry, rootOf } from './chain/index.js';
-import { badgeSvg } from './badge.js';
+import { badgeSvg, stateBadgeSvg } from './badge.js';
 import { receiptPdf } from './pdf/index.js';
 import { receiptPage } from './pages/receipt-page.js';
 
@@ -56,6 +56,11 @@ const EngineOutputSchema = v.object({
   bridge: v.nullable(BridgeSchema),
   conflict: ConflictSchema,
 });
+
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'",
+};
 
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -267,12 +272,14 @@ export function createRoutes(options: RoutesOptions): Hono {
     const file = (c.req.param('file') ?? '');
     const id = file.endsWith('.svg') ? file.slice(0, -4) : '';
     const chain = isPlainId(id) ? store.chainByReceipt(id) : undefined;
-    if (!chain) return notFound('receipt');
+    if (!chain) {
+      // An <img> asking for an unknown receipt gets an "unknown" badge (still a 404); others get JSON.
+      const accept = c.req.header('accept') ?? '';
+      if (!accept.includes('image/') || accept.includes('application/json')) return notFound('receipt');
+      return new Response(stateBadgeSvg('unknown'), { status: 404, headers: { ...SVG_HEADERS, 'cache-control': 'no-cache' } });
+    }
     const svg = receiptOf(chain, originOf(c)).badge_svg;
-    return conditional(c, svg, {
-      'content-type': 'image/svg+xml; charset=utf-8',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'",
-    });
+    return conditional(c, svg, SVG_HEADERS);
   });
 
   route('/files/:file', ['GET'], async (c) => {
