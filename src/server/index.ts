@@ -2,3 +2,4 @@
 export * from './service/index.js';
 export { createStack, type Stack, type StackOptions } from './stack.js';
 export * from './adapters/index.js';
+export * from './proxy/index.js';

@@ -10,12 +10,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from './service/index.js';
 import { errorResponse } from './service/errors.js';
 import { staticFiles, type StaticHandler } from './adapters/static.js';
+import { createProxy, proxyOptionsFromEnv, type ProxyOptions } from './proxy/index.js';
 
 export interface StackOptions {
   /** Options of the embedded service. */
   service?: ReasoningServiceOptions;
   /** Environment read for REASONING_BASE_URL / REASONING_API_KEY / REASONING_ALLOWED_ORIGINS (default process.env). */
   env?: Readonly<Record<string, string | undefined>>;
+  /** Options for the proxy over those from the environment (e.g. `rateLimit: false` in tests). */
+  proxy?: Partial<ProxyOptions>;
   /** Directories served as they are, tried in order after the mounted routes. */
   static?: readonly { prefix: string; dir: string }[];
 }
@@ -49,13 +52,14 @@ export function createStack(options: StackOptions = {}): Stack {
     const target = origin ? new URL(`${url.pathname}${url.search}`, origin) : url;
     return service.fetch(new Request(target, request));
   };
-  const proxy = createStackProxy({
+  const fromEnv = proxyOptionsFromEnv(env);
+  const proxy = createProxy({
+    ...fromEnv,
+    ...options.proxy,
+    basePath: '/proxy',
     upstream: external ?? `${IN_PROCESS_ORIGIN}/api`,
-    apiKey: external ? env.REASONING_API_KEY! : (env.REASONING_API_KEY ?? service.keys[0]!.key),
+    apiKey: external ? env.REASONING_API_KEY! : (fromEnv.apiKey ?? service.keys[0]!.key),
     ...(external ? {} : { fetch: inProcessFetch as typeof fetch }),
-    ...(env.REASONING_ALLOWED_ORIGINS
-      ? { allowedOrigins: env.REASONING_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) }
-      : {}),
   });
 
   return {
@@ -65,7 +69,6 @@ export function createStack(options: StackOptions = {}): Stack {
       const { pathname, origin } = new URL(request.url);
       if (SERVICE_PATH.test(pathname)) return service.fetch(request);
       if (PROXY_PATH.test(pathname)) {
-        if (!proxy) return errorResponse(404, 'not_found', 'The proxy is not available in this build.');
         return currentOrigin.run(origin, () => proxy.fetch(request));
       }
       for (const serve of statics) {
@@ -76,16 +79,4 @@ export function createStack(options: StackOptions = {}): Stack {
     },
     close: () => service.close(),
   };
-}
-
-interface StackProxyOptions {
-  upstream: string;
-  apiKey: string;
-  fetch?: typeof fetch;
-  allowedOrigins?: string[];
-}
-
-/** The key-hiding proxy, once src/server/proxy provides createProxy(). */
-function createStackProxy(_options: StackProxyOptions): { fetch(request: Request): Promise<Response> } | undefined {
-  return undefined;
 }

@@ -8,6 +8,8 @@ export * from './constants.js';
 export function createTestStack(): Stack {
   return createStack({
     env: {},
+    // Browser tests all come from one address; a per-client limit would make them flaky.
+    proxy: { rateLimit: false },
     service: {
       memory: true,
       keys: [
