@@ -121,7 +121,8 @@ function fromJson(json: unknown): { message?: string; code?: string } {
   const body = json as Record<string, unknown>;
   const code = stringField(body.code);
   const detail = body.detail;
-  if (typeof detail === 'string') return pick(detail, code);
+  const detailText = stringField(detail);
+  if (detailText) return pick(detailText, code);
   if (Array.isArray(detail)) {
     const messages = detail
       .map((item) => (item && typeof item === 'object' ? stringField((item as Record<string, unknown>).msg) : stringField(item)))
@@ -154,6 +155,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (value === null) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
+  // Otherwise only an HTTP date ("Wed, 21 Oct 2015 07:28:00 GMT"): Date.parse alone accepts "-5".
+  if (!/^[A-Za-z]{3},/.test(text)) return undefined;
   const date = Date.parse(text);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));
