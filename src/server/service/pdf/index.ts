@@ -96,7 +96,8 @@ export async function receiptPdf({ receipt, entries, attestation, badgeUrl }: Re
     field('public_key', attestation.public_key);
     field('signature', attestation.signature.slice(0, 60));
     if (attestation.signature.length > 60) field('', attestation.signature.slice(60));
-    line(`Signed message: "${attestation.chain_id}:${attestation.root}:${attestation.length}"`, sans, 8, MUTED);
+    line('Signed message (Ed25519):', sans, 8, MUTED);
+    line(`${attestation.chain_id}:${attestation.root}:${attestation.length}`, mono, 7, INK);
   }
 
   y -= 8;
