@@ -9,6 +9,7 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { demoPages, elementsManifest } from './demo/build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -27,6 +28,7 @@ const browserEntries = {
   'chain-badge': 'src/elements/chain-badge/define.ts',
   'reasoning-receipt': 'src/elements/reasoning-receipt/define.ts',
   'reasoning-console': 'src/elements/reasoning-console/define.ts',
+  react: 'src/react/index.ts',
 };
 
 const nodeEntries = {
@@ -45,7 +47,7 @@ const builds: Record<string, UserConfig> = {
       sourcemap: true,
       lib: { entry: browserEntries, formats: ['es'] },
       rolldownOptions: {
-        external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'valibot' || id === 'canonicalize',
+        external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'valibot' || id === 'canonicalize',
         output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
@@ -77,7 +79,8 @@ const builds: Record<string, UserConfig> = {
   demo: {
     root: 'demo',
     base: '/',
-    build: { outDir: '../dist/demo', emptyOutDir: true, target: 'es2022' },
+    plugins: [elementsManifest()],
+    build: { outDir: '../dist/demo', emptyOutDir: true, target: 'es2022', rolldownOptions: { input: demoPages } },
   },
 };
 
@@ -85,5 +88,5 @@ export default defineConfig(async ({ command, mode }) => {
   if (command === 'build') return builds[mode] ?? builds.lib!;
   // Dev server: the demo, with the embedded service and proxy on the same origin.
   const { reasoningDevServer } = await import('./src/vite/dev-server.js');
-  return { root: 'demo', plugins: [reasoningDevServer()] } satisfies UserConfig;
+  return { root: 'demo', plugins: [reasoningDevServer(), elementsManifest()] } satisfies UserConfig;
 });

@@ -1,2 +1,67 @@
 #!/usr/bin/env node
-console.log('size budgets: not yet');
+// Size budgets, run at the end of `npm run build`: minified + gzip bytes of
+// what a page actually loads, lit included. Prints a table; exits 1 when any
+// bundle is over its budget.
+//   - dist/reasoning-elements.js: the CDN file, all three elements.
+//   - <chain-badge> alone: its define entry bundled with lit, the way a page
+//     that only shows badges would ship it (built here into a temp dir).
+import { build } from 'vite';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const KB = 1000;
+const budgets = [
+  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 20 * KB },
+  { name: '<chain-badge> alone + lit', entry: 'src/elements/chain-badge/define.ts', budget: 10 * KB },
+];
+
+/** Bundles one entry with everything it imports, minified, like the CDN build. */
+async function bundleAlone(entry, outDir) {
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      write: true,
+      lib: { entry: { bundle: entry }, formats: ['es'] },
+      rolldownOptions: { output: { minify: true } },
+    },
+  });
+  return join(outDir, 'bundle.js');
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'reasoning-size-'));
+const rows = [];
+try {
+  for (const item of budgets) {
+    const file = item.file ?? (await bundleAlone(item.entry, join(tmp, 'out')));
+    if (!existsSync(file)) {
+      rows.push({ ...item, error: `${file} missing (run the build first)` });
+      continue;
+    }
+    const bytes = readFileSync(file);
+    rows.push({ ...item, min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length });
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+const kb = (n) => `${(n / KB).toFixed(2)} kB`;
+const table = [['bundle', 'min', 'min+gzip', 'min+brotli', 'budget (gzip)', 'status']];
+for (const r of rows) {
+  if (r.error) table.push([r.name, '-', '-', '-', kb(r.budget), `FAIL: ${r.error}`]);
+  else table.push([r.name, kb(r.min), kb(r.gzip), kb(r.brotli), kb(r.budget), r.gzip <= r.budget ? 'ok' : `OVER by ${kb(r.gzip - r.budget)}`]);
+}
+const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+console.log('\nsize budgets (1 kB = 1000 bytes)');
+for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+
+const failed = rows.filter((r) => r.error || r.gzip > r.budget);
+if (failed.length) {
+  console.error(`\nsize budget exceeded: ${failed.map((r) => r.name).join(', ')}`);
+  process.exit(1);
+}

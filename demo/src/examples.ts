@@ -1,0 +1,71 @@
+/**
+ * Live examples and copyable snippets. An example is
+ *   <figure class="example"><template>markup with {{tour}}</template></figure>
+ * and becomes the rendered markup followed by that same markup as code, so
+ * what you copy is exactly what you see.
+ */
+import type { DemoReceipts } from './demo-data.js';
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** `{{tour}}` → the tour receipt's id (ids are plain tokens, checked in demo-data). */
+export function fill(text: string, ids: DemoReceipts): string {
+  return text.replace(PLACEHOLDER, (whole, key: string) => (ids as unknown as Record<string, string>)[key] ?? whole);
+}
+
+/** Strips the common indentation of a block's lines. */
+export function dedent(text: string): string {
+  const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)![0].length));
+  return lines.map((l) => l.slice(indent)).join('\n');
+}
+
+function copyButton(source: () => string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'copy';
+  button.textContent = 'Copy';
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(source());
+      button.textContent = 'Copied';
+    } catch {
+      button.textContent = 'Select and copy';
+    }
+    setTimeout(() => (button.textContent = 'Copy'), 1500);
+  });
+  return button;
+}
+
+/** A <pre><code> block with a copy button. */
+export function snippet(text: string): HTMLElement {
+  const wrap = document.createElement('div');
+  wrap.className = 'snippet';
+  const pre = document.createElement('pre');
+  const code = document.createElement('code');
+  code.textContent = text;
+  pre.append(code);
+  wrap.append(pre, copyButton(() => code.textContent ?? ''));
+  return wrap;
+}
+
+/** Renders one example; hides it when the demo lacks a receipt it names. */
+export function renderExample(figure: HTMLElement, ids: DemoReceipts): void {
+  const template = figure.querySelector('template');
+  if (!template) return;
+  // innerHTML writes boolean attributes as `verify=""`; people write `verify`.
+  const markup = dedent(fill(template.innerHTML, ids)).replace(/(\s[\w-]+)=""/g, '$1');
+  if (/\{\{\w+\}\}/.test(markup)) {
+    figure.hidden = true;
+    return;
+  }
+  const preview = document.createElement('div');
+  preview.className = 'preview';
+  const parsed = document.createElement('template');
+  parsed.innerHTML = markup; // our own markup; the only inserted values are plain ids
+  preview.append(parsed.content);
+  figure.querySelector(':scope > .preview')?.remove();
+  figure.querySelector(':scope > .snippet')?.remove();
+  figure.insertBefore(preview, template);
+  if (!figure.hasAttribute('data-no-code')) figure.insertBefore(snippet(markup), template);
+}
