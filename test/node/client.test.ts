@@ -341,6 +341,26 @@ describe('ReasoningClient: request sharing and cache', () => {
     assert.equal((await c.getReceipt('rcpt_1')).verified, true, 'the fresh answer replaced the cached one');
   });
 
+  it('fresh: true does not join an older request in flight, and skips the HTTP cache', async () => {
+    const base = srv.scenario([{ delayMs: 80, json: receipt({ verified: false }) }, { json: receipt({ verified: true }) }]);
+    const inits: RequestInit[] = [];
+    const c = client(base, {
+      cacheTtlMs: 60_000,
+      fetch: (input, init) => {
+        inits.push(init ?? {});
+        return fetch(input, init);
+      },
+    });
+    const older = c.getReceipt('rcpt_1');
+    const fresh = c.getReceipt('rcpt_1', { fresh: true });
+    assert.equal((await fresh).verified, true);
+    assert.equal((await older).verified, false);
+    assert.equal(srv.hits(base).count, 2);
+    assert.equal(inits[0]!.cache, undefined);
+    assert.equal(inits[1]!.cache, 'no-store');
+    assert.equal((await c.getReceipt('rcpt_1')).verified, true, 'the older answer, arriving last, did not replace the fresh one');
+  });
+
   it('does not share across different ids or resources', async () => {
     const base = srv.scenario([{ delayMs: 20, json: receipt() }]);
     const c = client(base, { cacheTtlMs: 5000 });
