@@ -16,7 +16,7 @@ import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail, type ErrorDetail } fr
 import { tokens } from '../shared/tokens.js';
 import { copyText } from './clipboard.js';
 import { crossCheck } from './cross-check.js';
-import { plural, sessionTypeLabel, shortHash } from './format.js';
+import { plural, sessionTypeLabel } from './format.js';
 import { PollController } from './poll.js';
 import { receiptStyles } from './styles.js';
 import { checkBlock, errorBlock, hash, serviceState, sessionBlock, skeleton, stateBlock, time, toneIcon, checkState } from './views.js';
@@ -279,7 +279,10 @@ export class ReasoningReceiptElement extends ReasoningElement {
 
   private _links(receipt: Receipt) {
     const { baseUrl, receiptsUrl, attestUrl } = this.endpoints;
-    const attest = attestHref(receipt.attest_id, { baseUrl, ...(attestUrl ? { template: attestUrl } : {}) });
+    // An attest_id written as a URL of another scheme (javascript:, data:…) is refused outright,
+    // not linked as an encoded id: whoever wrote it meant a link we will not follow.
+    const otherScheme = /^[a-z][a-z0-9+.-]*:/i.test(receipt.attest_id.trim()) && !/^https?:/i.test(receipt.attest_id.trim());
+    const attest = otherScheme ? null : attestHref(receipt.attest_id, { baseUrl, ...(attestUrl ? { template: attestUrl } : {}) });
     const pdf = receipt.pdf_url && isUnder(receipt.pdf_url, receiptsUrl) ? safeHttpUrl(receipt.pdf_url, this.ownerDocument.baseURI) : null;
     return { attest, pdf };
   }
@@ -361,7 +364,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
     if (!receipt.attest_id) return html`<span class="muted">Pending</span>`;
     if (!href) return html`<code>${receipt.attest_id}</code> <span class="muted">(not a safe link)</span>`;
     return html`<a href=${href} target="_blank" rel="noopener noreferrer"
-      ><code>${shortHash(receipt.attest_id, 12, 6)}</code><span class="visually-hidden"> (attestation record, opens in a new tab)</span></a
+      ><code>${receipt.attest_id}</code><span class="visually-hidden"> (attestation record, opens in a new tab)</span></a
     >`;
   }
 

@@ -1,0 +1,92 @@
+// Polling while unverified: with backoff or `refresh`, only while visible, and never after verified.
+import { expect, waitUntil } from '@open-wc/testing';
+import { BACKOFF_MAX_MS, backoffDelay } from '../../../src/elements/reasoning-receipt/poll.js';
+import { receipt as receiptFixture } from '../../fixtures/resources.js';
+import { hitsOf, makeReceipt, runTurn, serve, settled, text } from './helpers.js';
+
+const pending = (id: string) => receiptFixture({ id, verified: false, attest_id: '' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('<reasoning-receipt> polling', () => {
+  // Pages of concurrent test files share one browser, where a background tab is really hidden:
+  // each test says which state it wants.
+  beforeEach(() => setVisibility('visible'));
+  afterEach(() => {
+    delete (document as { visibilityState?: unknown }).visibilityState; // back to the prototype's getter
+  });
+
+  it('backs off from 2 s, doubling, to at most 60 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(backoffDelay)).to.deep.equal([2000, 4000, 8000, 16000, 32000, 60000, 60000, BACKOFF_MAX_MS]);
+  });
+
+  it('re-reads while unverified and stops once verified', async () => {
+    const name = `poll-${Math.random().toString(36).slice(2)}`;
+    const base = await serve({ '/receipts/poll_1': { json: pending('poll_1') } }, name);
+    const el = await makeReceipt({ id: 'poll_1', base, refresh: 0.1 });
+    await settled(el);
+    expect(text(el)).to.contain('Not yet verified');
+    expect(text(el)).to.contain('This card checks again');
+    await waitUntil(async () => ((await hitsOf(base))['/receipts/poll_1'] ?? 0) >= 3, 'no polling', { timeout: 4000 });
+    const loads: boolean[] = [];
+    el.addEventListener('receipt-load', (e) => loads.push(e.detail.receipt.verified));
+    await serve({ '/receipts/poll_1': { json: receiptFixture({ id: 'poll_1', verified: true, attest_id: 'att_1' }) } }, name);
+    await waitUntil(() => el.receipt?.verified === true, 'never saw the receipt verified', { timeout: 4000 });
+    expect(loads).to.deep.equal([true]); // unchanged refreshes are not events; the change is
+    await el.updateComplete;
+    expect(text(el)).to.contain('Verified');
+    const after = (await hitsOf(base))['/receipts/poll_1'];
+    await sleep(600); // six periods
+    expect((await hitsOf(base))['/receipts/poll_1']).to.equal(after);
+  });
+
+  it('shows a receipt turning verified on the embedded service (its attestor) without a reload', async () => {
+    const run = await runTurn();
+    const el = await makeReceipt({ id: run.receipt.id, refresh: 0.1 });
+    await waitUntil(() => el.receipt?.verified === true, 'never verified', { timeout: 5000 });
+    await el.updateComplete;
+    expect(text(el)).to.contain('has validated every link');
+  });
+
+  it('pauses while the page is hidden and resumes when visible', async () => {
+    const base = await serve({ '/receipts/poll_2': { json: pending('poll_2') } });
+    const el = await makeReceipt({ id: 'poll_2', base, refresh: 0.1 });
+    await settled(el);
+    await waitUntil(async () => ((await hitsOf(base))['/receipts/poll_2'] ?? 0) >= 2, 'no polling', { timeout: 4000 });
+    setVisibility('hidden');
+    await sleep(150); // let a request already in flight land
+    const hidden = (await hitsOf(base))['/receipts/poll_2'];
+    await sleep(500);
+    expect((await hitsOf(base))['/receipts/poll_2']).to.equal(hidden);
+    setVisibility('visible');
+    await waitUntil(async () => (await hitsOf(base))['/receipts/poll_2']! > hidden!, 'never resumed', { timeout: 4000 });
+    el.remove(); // disconnecting stops the timer
+  });
+
+  it('does not poll with refresh="0"', async () => {
+    const base = await serve({ '/receipts/poll_3': { json: pending('poll_3') } });
+    const el = await makeReceipt({ id: 'poll_3', base, refresh: 0 });
+    await settled(el);
+    await sleep(300);
+    expect((await hitsOf(base))['/receipts/poll_3']).to.equal(1);
+    expect(text(el)).not.to.contain('This card checks again');
+  });
+
+  it('keeps the receipt shown when a refresh fails', async () => {
+    const name = `poll-${Math.random().toString(36).slice(2)}`;
+    const base = await serve({ '/receipts/poll_4': { json: pending('poll_4') } }, name);
+    const el = await makeReceipt({ id: 'poll_4', base, refresh: 0.1 });
+    await settled(el);
+    const errors: string[] = [];
+    el.addEventListener('receipt-error', (e) => errors.push(e.detail.kind));
+    await serve({ '/receipts/poll_4': { status: 500, json: { detail: 'boom' } } }, name);
+    await waitUntil(() => text(el).includes('Could not refresh'), 'no refresh note', { timeout: 5000 });
+    expect(el.state).to.equal('loaded');
+    expect(errors[0]).to.equal('server');
+    el.remove();
+  });
+});
