@@ -1,0 +1,128 @@
+/**
+ * The package as a user gets it: `npm pack`, install the tarball into a fresh
+ * project (offline, from npm's local cache: the same dependencies this
+ * checkout installed), then import every entry of its `exports` map in Node
+ * (no DOM: SSR and build tools do this) and run each bin with `--help`.
+ * Needs the build (`npm run build`), which `npm test` runs first.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  exports: Record<string, string | Record<string, string>>;
+  bin: Record<string, string>;
+  customElements: string;
+  devDependencies: Record<string, string>;
+};
+
+type Run = { status: number | null; stdout: string; stderr: string };
+function run(cmd: string, args: string[], cwd: string): Run {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Every file an `exports` entry points at, per condition. */
+function exportTargets(): string[] {
+  const out: string[] = [];
+  for (const value of Object.values(pkg.exports)) {
+    if (typeof value === 'string') out.push(value);
+    else out.push(...Object.values(value));
+  }
+  return out.map((p) => p.replace(/^\.\//, ''));
+}
+
+let work: string;
+let tarball: string;
+let packed: string[];
+let project: string;
+
+before(() => {
+  for (const file of ['dist/index.js', 'dist/reasoning-elements.js', 'dist/cli/reasoning-service.js', pkg.customElements]) {
+    assert.ok(existsSync(join(ROOT, file)), `${file} is missing: run \`npm run build\` first`);
+  }
+  work = mkdtempSync(join(tmpdir(), 'reasoning-pack-'));
+  const pack = run('npm', ['pack', '--json', '--pack-destination', work], ROOT);
+  assert.equal(pack.status, 0, `npm pack failed:\n${pack.stderr}`);
+  const [info] = JSON.parse(pack.stdout) as [{ filename: string; files: { path: string }[] }];
+  tarball = join(work, info.filename);
+  packed = info.files.map((f) => f.path);
+
+  project = join(work, 'consumer');
+  run('mkdir', ['-p', project], work);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  // React is the optional peer that `./react` needs; same version range as this checkout's devDependency.
+  const args = ['install', '--no-audit', '--no-fund', '--no-save', tarball, `react@${pkg.devDependencies.react}`];
+  let install = run('npm', [...args, '--offline'], project);
+  // A cache that lacks something: the npm registry is the one network this may use.
+  if (install.status !== 0) install = run('npm', [...args, '--prefer-offline'], project);
+  assert.equal(install.status, 0, `npm install of the tarball failed:\n${install.stderr}`);
+});
+
+after(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm pack', () => {
+  it('ships only built files, the bins, the manifest, README and package.json', () => {
+    const allowed = /^(package\.json|README\.md|LICENSE(\.md)?|custom-elements\.json|bin\/[\w-]+\.js|dist\/.+)$/;
+    const stray = packed.filter((p) => !allowed.test(p));
+    assert.deepEqual(stray, [], 'files outside what ships');
+    assert.deepEqual(
+      packed.filter((p) => /\.ts$/.test(p) && !p.endsWith('.d.ts')),
+      [],
+      'TypeScript sources',
+    );
+    assert.ok(!packed.some((p) => p.startsWith('dist/demo/') && p.endsWith('.map')), 'no source maps of the demo');
+  });
+
+  it('holds every file that exports, bin, types and customElements name', () => {
+    const named = [...exportTargets(), ...Object.values(pkg.bin), pkg.customElements, 'dist/demo/index.html'];
+    for (const file of new Set(named)) assert.ok(packed.includes(file.replace(/^\.\//, '')), `${file} is not in the tarball`);
+  });
+
+  it('ships a custom-elements.json that describes the three elements', () => {
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', pkg.name, 'custom-elements.json'), 'utf8')) as {
+      modules: { declarations?: { tagName?: string }[] }[];
+    };
+    const tags = manifest.modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean).sort();
+    assert.deepEqual(tags, ['chain-badge', 'reasoning-console', 'reasoning-receipt']);
+  });
+});
+
+describe('the installed package in Node (no DOM)', () => {
+  // Each entry in its own process, so one that throws cannot hide behind another.
+  for (const entry of Object.keys(pkg.exports)) {
+    if (entry === './package.json') continue;
+    const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;
+    it(`imports ${specifier}`, () => {
+      const attributes = specifier.endsWith('.json') ? ", { with: { type: 'json' } }" : '';
+      const script = `const m = await import(${JSON.stringify(specifier)}${attributes}); console.log(JSON.stringify(Object.keys(m)));`;
+      const r = run(process.execPath, ['--input-type=module', '-e', script], project);
+      assert.equal(r.status, 0, `import('${specifier}') threw:\n${r.stderr}`);
+      const names = JSON.parse(r.stdout.trim().split('\n').pop()!) as string[];
+      assert.ok(names.length > 0, `${specifier} exports nothing`);
+      if (specifier === pkg.name) {
+        for (const name of ['ChainBadgeElement', 'ReasoningReceiptElement', 'ReasoningConsoleElement', 'ReasoningClient', 'renderBadge']) {
+          assert.ok(names.includes(name), `${specifier} lacks ${name}`);
+        }
+      }
+      if (entry === './react') {
+        for (const name of ['ChainBadge', 'ReasoningReceipt', 'ReasoningConsole']) assert.ok(names.includes(name), `./react lacks ${name}`);
+      }
+    });
+  }
+
+  for (const bin of Object.keys(pkg.bin)) {
+    it(`runs ${bin} --help`, () => {
+      const r = run(join(project, 'node_modules', '.bin', bin), ['--help'], project);
+      assert.equal(r.status, 0, `${bin} --help exited ${r.status}:\n${r.stderr}`);
+      assert.match(r.stdout, new RegExp(`Usage: ${bin}\\b`));
+    });
+  }
+});
