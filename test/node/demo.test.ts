@@ -1,0 +1,238 @@
+/**
+ * The BUILT demo (dist/demo) as `reasoning-service` serves it, in Chromium:
+ * every page loads with no console error, each element renders live data from
+ * the embedded service (receipts created through the proxy by the demo
+ * itself), the API tables are filled from custom-elements.json, and every
+ * same-origin link answers 200. Needs `npm run build` (run by `npm test`).
+ *
+ * DEMO_SCREENSHOTS=docs/images also saves docs/images/demo-*.png.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const SHOTS = process.env.DEMO_SCREENSHOTS;
+const PAGES = {
+  home: '/',
+  receipt: '/elements/reasoning-receipt.html',
+  badge: '/elements/chain-badge.html',
+  console: '/elements/reasoning-console.html',
+  theming: '/theming.html',
+} as const;
+
+let server: ChildProcess;
+let origin: string;
+let browser: Browser;
+let context: BrowserContext;
+/** Console errors and uncaught exceptions, per page path. */
+const problems = new Map<string, string[]>();
+
+async function startService(): Promise<string> {
+  server = spawn(process.execPath, [join(ROOT, 'bin/reasoning-service.js'), '--port', '0', '--memory', '--attest-delay', '50'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, REASONING_API_KEYS: '', REASONING_BASE_URL: '', REASONING_API_KEY: '' },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
+      if (match) resolve(match[1]!);
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`reasoning-service exited (${code}):\n${output}`)));
+  });
+}
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  const seen: string[] = [];
+  problems.set(path, seen);
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(`console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`uncaught: ${e.message}`));
+  await page.goto(origin + path);
+  // The demo hides its status line once its receipts exist and the examples are rendered.
+  await page.waitForFunction(() => {
+    const status = document.querySelector('#demo-status') as HTMLElement | null;
+    return !status || (status.hidden && !document.querySelector('figure.example:not([data-defer]) > template:first-child'));
+  });
+  return page;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.waitForTimeout(300); // let the last badges paint
+  await page.screenshot({ path: join(ROOT, SHOTS, `demo-${name}.png`), fullPage: true });
+}
+
+/** Waits for every <reasoning-receipt> on the page to be loaded, and returns what each shows. */
+function receiptsLoaded(page: Page, withCheck = false) {
+  return page.waitForFunction((withCheck) => {
+    const cards = [...document.querySelectorAll('reasoning-receipt')] as (HTMLElement & {
+      state: string;
+      receipt?: { id: string; chain_length: number };
+      check?: { ok: boolean };
+      verify: boolean;
+      receiptId: string;
+    })[];
+    if (!cards.length) return false;
+    const done = cards.every(
+      (c) => c.state === 'loaded' && c.receipt?.id === c.receiptId && (!withCheck || !c.verify || c.check !== undefined),
+    );
+    return done && cards.map((c) => ({ id: c.receipt!.id, length: c.receipt!.chain_length, check: c.check?.ok ?? null }));
+  }, withCheck);
+}
+
+/** Same-origin links of the page that do not answer 200. */
+async function brokenLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('a[href]')] as HTMLAnchorElement[];
+    // Links inside the elements' shadow roots count too.
+    for (const host of document.querySelectorAll('reasoning-receipt, chain-badge, reasoning-console')) {
+      all.push(...([...(host.shadowRoot?.querySelectorAll('a[href]') ?? [])] as HTMLAnchorElement[]));
+    }
+    return [...new Set(all.map((a) => a.href))];
+  });
+  const broken: string[] = [];
+  for (const href of hrefs) {
+    const url = new URL(href);
+    if (url.origin !== origin) continue;
+    const response = await fetch(url, { redirect: 'follow' });
+    await response.arrayBuffer();
+    if (response.status !== 200) broken.push(`${url.pathname} → ${response.status}`);
+  }
+  return broken;
+}
+
+before(async () => {
+  for (const file of ['dist/demo/index.html', 'dist/cli/reasoning-service.js', 'dist/reasoning-elements.js']) {
+    assert.ok(existsSync(join(ROOT, file)), `${file} is missing: run \`npm run build\` first`);
+  }
+  origin = await startService();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-default-browser-check'],
+  });
+  context = await browser.newContext({ viewport: { width: 1200, height: 900 }, colorScheme: 'light', locale: 'en-US', timezoneId: 'UTC' });
+});
+
+after(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+});
+
+describe('the built demo, served by reasoning-service', () => {
+  it('home: a verified receipt checked in the browser, badges in every mode, a working console', async () => {
+    const page = await open(PAGES.home);
+    const [card] = (await (await receiptsLoaded(page, true)).jsonValue()) as { id: string; length: number; check: boolean }[];
+    assert.equal(card!.length, 3, 'the tour receipt is a three-turn chain');
+    assert.equal(card!.check, true, 'the chain checks out in the browser');
+
+    // Each badge links to its receipt page and shows an image or a drawn badge.
+    const badges = await page.waitForFunction(() => {
+      const all = [...document.querySelectorAll('chain-badge')];
+      const shown = all.map((b) => {
+        const root = b.shadowRoot ?? b;
+        const link = (root.querySelector('a[href]') ?? b.querySelector('a[href]')) as HTMLAnchorElement | null;
+        const art = root.querySelector('svg, img') ?? b.querySelector('img');
+        return { mode: b.getAttribute('mode') ?? 'render', href: link?.pathname ?? '', art: !!art };
+      });
+      return all.length >= 3 && shown.every((s) => s.href && s.art) && shown;
+    });
+    const shown = (await badges.jsonValue()) as { mode: string; href: string }[];
+    assert.deepEqual([...new Set(shown.map((s) => s.mode))].sort(), ['link', 'render', 'server']);
+    for (const s of shown) assert.match(s.href, /^\/app\/receipts\/[\w.-]+$/);
+
+    // The console runs one input through the proxy and shows the answer.
+    const input = page.locator('reasoning-console textarea').first();
+    await input.fill('Supply and demand balance at a stable price.');
+    const completed = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener('run-complete', (e) => resolve((e as Event & { detail: { response: { status: string } } }).detail.response.status), { once: true }),
+        ),
+    );
+    await input.press('Enter');
+    assert.equal(await completed, 'GROUND');
+    await page.waitForFunction(() => document.querySelector('reasoning-console')!.shadowRoot!.textContent!.includes('GROUND'));
+
+    await shoot(page, 'home');
+    assert.deepEqual(await brokenLinks(page), []);
+    assert.deepEqual(problems.get(PAGES.home), []);
+    await page.close();
+  });
+
+  it('element pages: live examples and API tables generated from custom-elements.json', async () => {
+    const expected = {
+      [PAGES.receipt]: { tag: 'reasoning-receipt', attribute: 'receipt-id' },
+      [PAGES.badge]: { tag: 'chain-badge', attribute: 'receipt-id' },
+      [PAGES.console]: { tag: 'reasoning-console', attribute: 'session-name' },
+    };
+    for (const [path, { tag, attribute }] of Object.entries(expected)) {
+      const page = await open(path);
+      if (tag === 'reasoning-receipt') await receiptsLoaded(page, true);
+      const count = await page.locator(`.preview ${tag}`).count();
+      assert.ok(count > 0, `${path} shows a live <${tag}>`);
+      const firstColumn = await page.locator(`[data-api="${tag}"] table`).first().locator('tbody tr td:first-child').allTextContents();
+      assert.ok(firstColumn.includes(attribute), `${path}: the attributes table lists ${attribute} (got ${firstColumn.join(', ')})`);
+      // Snippets are exactly the live markup, with real ids and no `=""` noise.
+      const snippets = await page.locator('.snippet code').allTextContents();
+      assert.ok(snippets.some((s) => s.includes(`<${tag}`)), `${path} has a <${tag}> snippet`);
+      assert.ok(!snippets.some((s) => /\{\{\w+\}\}|=""/.test(s)), `${path}: snippets are filled in`);
+      await shoot(page, tag);
+      assert.deepEqual(await brokenLinks(page), [], `${path}: broken links`);
+      assert.deepEqual(problems.get(path), [], `${path}: console errors`);
+      await page.close();
+    }
+  });
+
+  it('theming: the scheme switch and custom property inputs restyle the elements live', async () => {
+    const page = await open(PAGES.theming);
+    await receiptsLoaded(page);
+    const accent = page.locator('#properties label', { hasText: '--reasoning-accent' }).locator('input[type="text"]');
+    await accent.fill('rgb(200, 0, 120)');
+    await page.locator('input[name="scheme"][value="dark"]').check();
+    const applied = await page.evaluate(() => {
+      const card = document.querySelector('#stage reasoning-receipt')!;
+      return {
+        accent: getComputedStyle(card).getPropertyValue('--reasoning-accent').trim(),
+        theme: card.getAttribute('theme'),
+        css: document.querySelector('#css-output code')!.textContent,
+      };
+    });
+    assert.equal(applied.accent, 'rgb(200, 0, 120)');
+    assert.equal(applied.theme, 'dark');
+    assert.match(applied.css!, /--reasoning-accent: rgb\(200, 0, 120\);/);
+    await shoot(page, 'theming');
+    assert.deepEqual(problems.get(PAGES.theming), []);
+    await page.close();
+  });
+
+  it('serves every page with a dark scheme too, still without console errors', async () => {
+    const dark = await browser.newContext({ viewport: { width: 1200, height: 900 }, colorScheme: 'dark' });
+    try {
+      const page = await dark.newPage();
+      const seen: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && seen.push(m.text()));
+      page.on('pageerror', (e) => seen.push(e.message));
+      await page.goto(origin + PAGES.home);
+      await receiptsLoaded(page, true);
+      if (SHOTS) await page.screenshot({ path: join(ROOT, SHOTS, 'demo-home-dark.png'), fullPage: true });
+      assert.deepEqual(seen, []);
+    } finally {
+      await dark.close();
+    }
+  });
+});
