@@ -97,17 +97,24 @@ async function main(): Promise<number> {
   const hasDemo = existsSync(join(demo, 'index.html'));
   const dataDir = args.data ? resolve(args.data) : undefined;
 
-  const stack = createStack({
-    service: {
-      ...(process.env.REASONING_API_KEYS ? { keys: process.env.REASONING_API_KEYS } : {}),
-      ...(dataDir ? { dataDir } : { memory: true }),
-      ...(attestDelay === undefined ? {} : { attestDelayMs: attestDelay }),
-      ...(args['public-url'] ? { publicUrl: args['public-url'] } : {}),
-      elementsScript: '/dist/reasoning-elements.js',
-      log: (m) => console.warn(`reasoning-service: ${m}`),
-    },
-    static: [{ prefix: '/dist/', dir: dist }, ...(hasDemo ? [{ prefix: '/', dir: demo }] : [])],
-  });
+  let stack: ReturnType<typeof createStack>;
+  try {
+    stack = createStack({
+      service: {
+        ...(process.env.REASONING_API_KEYS ? { keys: process.env.REASONING_API_KEYS } : {}),
+        ...(dataDir ? { dataDir } : { memory: true }),
+        ...(attestDelay === undefined ? {} : { attestDelayMs: attestDelay }),
+        ...(args['public-url'] ? { publicUrl: args['public-url'] } : {}),
+        elementsScript: '/dist/reasoning-elements.js',
+        log: (m) => console.warn(`reasoning-service: ${m}`),
+      },
+      static: [{ prefix: '/dist/', dir: dist }, ...(hasDemo ? [{ prefix: '/', dir: demo }] : [])],
+    });
+  } catch (error) {
+    // Bad REASONING_* settings; messages never contain a key.
+    console.error(`reasoning-service: ${(error as Error).message}`);
+    return 2;
+  }
   try {
     await stack.service.ready;
   } catch (error) {

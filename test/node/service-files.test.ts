@@ -111,3 +111,19 @@ describe('GET /app/receipts/{id}', () => {
     assert.doesNotMatch(await weird.text(), /<script>/);
   });
 });
+
+describe('receiptPage()', () => {
+  it('escapes every value it prints', async () => {
+    const { receiptPage } = await import('../../src/server/service/pages/receipt-page.js');
+    const evil = '"><script>alert(1)</script>';
+    const html = receiptPage({
+      receipt: { ...receipt, id: evil, session_type: evil, attest_id: evil, pdf_url: `javascript:${evil}` },
+      pageUrl: `http://x/${evil}`,
+      badgeUrl: `http://x/${evil}.svg`,
+      elementsScript: '/dist/reasoning-elements.js',
+    });
+    assert.doesNotMatch(html, /<script>alert/);
+    assert.doesNotMatch(html, /="">/);
+    assert.match(html, /&#34;&#62;&#60;script&#62;/);
+  });
+});

@@ -51,6 +51,7 @@ export function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript }: Rece
 <meta name="twitter:description" content="${e(description)}">
 <meta name="twitter:image" content="${e(badgeUrl)}">
 <link rel="canonical" href="${e(pageUrl)}">
+<link rel="icon" href="data:,">
 <script type="module" src="${e(elementsScript)}"></script>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; color: #1f2328; background: #f6f8fa; }
