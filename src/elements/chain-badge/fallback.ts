@@ -1,0 +1,37 @@
+/**
+ * The seed's embed form, `<a href="{app_url}/receipts/<id>"><img src="{receipts_url}/badge/<id>.svg"></a>`:
+ * what `mode="link"` renders, and the light-DOM fallback to write inside
+ * `<chain-badge>` so the badge shows before the element upgrades or without script.
+ */
+import { isPlainId } from '../../spec/index.js';
+
+export interface LinkUrls {
+  href: string;
+  src: string;
+}
+
+const trim = (url: string) => url.replace(/\/+$/, '');
+
+/** The two URLs of the link form; undefined for an id that is not a plain token. */
+export function linkUrls(receiptId: string, appUrl: string, receiptsUrl: string): LinkUrls | undefined {
+  if (!isPlainId(receiptId)) return undefined;
+  const id = encodeURIComponent(receiptId);
+  return { href: `${trim(appUrl)}/receipts/${id}`, src: `${trim(receiptsUrl)}/badge/${id}.svg` };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The whole element as static HTML, with its fallback inside, e.g. for
+ * server-rendered pages: `chainBadgeHtml('rcpt_1', { appUrl: '/app', receiptsUrl: '/files' })`.
+ */
+export function chainBadgeHtml(receiptId: string, urls: { appUrl: string; receiptsUrl: string }): string {
+  const link = linkUrls(receiptId, urls.appUrl, urls.receiptsUrl);
+  if (!link) throw new TypeError(`chainBadgeHtml: refused receipt id ${JSON.stringify(receiptId)}`);
+  return (
+    `<chain-badge receipt-id="${escapeHtml(receiptId)}">` +
+    `<a href="${escapeHtml(link.href)}"><img src="${escapeHtml(link.src)}" alt="receipt ${escapeHtml(receiptId)}" height="20"></a>` +
+    `</chain-badge>`
+  );
+}

@@ -1,0 +1,195 @@
+// <chain-badge>: every mode, state and event, against fixtures and the embedded service.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
+import { ReceiptErrorEvent, ReceiptLoadEvent } from '../../../src/elements/shared/events.js';
+import { TEST_INPUTS, TEST_KEYS } from '../../server/constants.js';
+import { badge, bucket, bucketHits, receipt, scripted, shown, uniqueName } from './helpers.js';
+
+const abs = (path: string) => new URL(path, document.baseURI).href;
+
+describe('chain-badge render mode', () => {
+  it('draws a verified receipt with our renderer, inside a link to its page, and fires receipt-load', async () => {
+    const base = await bucket({ '/receipts/r1': { json: receipt({ id: 'r1', verified: true }) } });
+    const loads: ReceiptLoadEvent[] = [];
+    document.addEventListener('receipt-load', (e) => loads.push(e), { once: true });
+    const el = await badge({ id: 'r1', base });
+    const s = shown(el);
+    expect(s.state).to.equal('verified');
+    expect(s.text).to.equal('receipt | verified');
+    expect(s.link!.href).to.equal(abs('/app/receipts/r1'));
+    const svg = el.shadowRoot!.querySelector('svg')!;
+    expect(svg.getAttribute('role')).to.equal('img');
+    expect(svg.getAttribute('aria-label')).to.equal('receipt r1: verified');
+    expect(loads).to.have.length(1);
+    expect(loads[0]).to.be.instanceOf(ReceiptLoadEvent);
+    expect(loads[0]!.bubbles && loads[0]!.composed).to.equal(true);
+    expect(loads[0]!.detail.receipt.id).to.equal('r1');
+  });
+
+  it('says unverified while the attestation is pending', async () => {
+    const base = await bucket({ '/receipts/r2': { json: receipt({ id: 'r2', verified: false, attest_id: '' }) } });
+    const el = await badge({ id: 'r2', base });
+    expect(shown(el).state).to.equal('unverified');
+    expect(shown(el).text).to.equal('receipt | unverified');
+  });
+
+  it('draws unknown for a missing receipt and fires receipt-error with kind and status', async () => {
+    const base = await bucket({});
+    const errors: ReceiptErrorEvent[] = [];
+    const listener = (e: ReceiptErrorEvent) => errors.push(e);
+    document.addEventListener('receipt-error', listener);
+    const el = await badge({ id: 'nope', base });
+    document.removeEventListener('receipt-error', listener);
+    expect(shown(el).state).to.equal('unknown');
+    expect(shown(el).text).to.equal('receipt | unknown');
+    expect(errors).to.have.length(1);
+    expect(errors[0]!.detail).to.include({ kind: 'not-found', status: 404, receiptId: 'nope' });
+    expect(shown(el).link!.href).to.equal(abs('/app/receipts/nope'), 'still a link to the receipt page');
+  });
+
+  it('draws error for a broken answer', async () => {
+    const base = await bucket({ '/receipts/r3': { json: { id: 'r3', verified: 'yes' } } });
+    const errors: ReceiptErrorEvent[] = [];
+    const el = await fixture<ChainBadgeElement>(html`<chain-badge @receipt-error=${(e: ReceiptErrorEvent) => errors.push(e)} receipt-id="r3" base-url=${base}></chain-badge>`);
+    await el.loadComplete;
+    await el.updateComplete;
+    expect(shown(el).state).to.equal('error');
+    expect(shown(el).text).to.equal('receipt | error');
+    expect(errors[0]!.detail.kind).to.equal('invalid-response');
+  });
+
+  it('draws a loading badge while the receipt is on its way', async () => {
+    const base = await scripted([{ json: receipt({ id: 'slow' }), delayMs: 400 }]);
+    const el = await fixture<ChainBadgeElement>(html`<chain-badge receipt-id="slow" base-url=${base}></chain-badge>`);
+    await el.updateComplete;
+    expect(shown(el).state).to.equal('loading');
+    expect(shown(el).text).to.equal('receipt | loading');
+    expect(shown(el).link!.getAttribute('aria-busy')).to.equal('true');
+    await el.loadComplete;
+    await el.updateComplete;
+    expect(shown(el).state).to.equal('verified');
+    expect(shown(el).link!.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('re-renders when receipt-id changes and drops the stale answer', async () => {
+    // The first request answers late (verified), the second at once (unverified).
+    const base = await scripted([
+      { json: receipt({ id: 'first', verified: true }), delayMs: 500 },
+      { json: receipt({ id: 'second', verified: false, attest_id: '' }) },
+    ]);
+    const loads: string[] = [];
+    const el = await fixture<ChainBadgeElement>(
+      html`<chain-badge @receipt-load=${(e: ReceiptLoadEvent) => loads.push(e.detail.receipt.id)} receipt-id="first" base-url=${base}></chain-badge>`,
+    );
+    await el.updateComplete;
+    // Wait until the first request is with the server, so it really is overtaken.
+    const name = base.split('/').pop();
+    await waitUntil(async () => ((await (await fetch(`/fixture/_hits/${name}`)).json()) as { count: number }).count >= 1);
+    el.receiptId = 'second';
+    await el.updateComplete;
+    await el.loadComplete;
+    await new Promise((r) => setTimeout(r, 700)); // well past the first answer
+    await el.updateComplete;
+    expect(shown(el).state).to.equal('unverified');
+    expect(shown(el).link!.href).to.equal(abs('/app/receipts/second'));
+    expect(loads).to.deep.equal(['second']);
+  });
+
+  it('refuses an id that is not a plain token, without a request and without a link', async () => {
+    const base = await bucket({});
+    const errors: ReceiptErrorEvent[] = [];
+    const el = await fixture<ChainBadgeElement>(html`<chain-badge @receipt-error=${(e: ReceiptErrorEvent) => errors.push(e)} receipt-id="../x" base-url=${base}></chain-badge>`);
+    await el.loadComplete;
+    await el.updateComplete;
+    expect(shown(el).state).to.equal('error');
+    expect(shown(el).link).to.equal(null);
+    expect(errors[0]!.detail.kind).to.equal('bad-request');
+    expect(await bucketHits(base)).to.deep.equal({});
+  });
+
+  it('is reachable with the keyboard', async () => {
+    const base = await bucket({ '/receipts/k1': { json: receipt({ id: 'k1' }) } });
+    const wrap = await fixture<HTMLDivElement>(html`<div><button>before</button><chain-badge receipt-id="k1" base-url=${base}></chain-badge></div>`);
+    const el = wrap.querySelector('chain-badge')!;
+    await el.loadComplete;
+    wrap.querySelector('button')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(el);
+    expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('a'));
+  });
+
+  it('uses the endpoints from attributes and meta tags', async () => {
+    const el = await fixture<ChainBadgeElement>(html`<chain-badge mode="link" receipt-id="m1" app-url="https://app.example/x/" receipts-url="https://files.example"></chain-badge>`);
+    expect(shown(el).link!.href).to.equal('https://app.example/x/receipts/m1');
+    expect(el.shadowRoot!.querySelector('img')!.getAttribute('src')).to.equal('https://files.example/badge/m1.svg');
+  });
+});
+
+describe('chain-badge server mode', () => {
+  it('shows badge_svg only as a data: image, never inline', async () => {
+    const badgeSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"><rect width="60" height="20" fill="#1a7f37"/></svg>';
+    const base = await bucket({ '/receipts/s1': { json: receipt({ id: 's1', badge_svg: badgeSvg }) } });
+    const el = await badge({ id: 's1', base, mode: 'server' });
+    const img = el.shadowRoot!.querySelector('img')!;
+    expect(img.getAttribute('src')!.startsWith('data:image/svg+xml')).to.equal(true);
+    expect(decodeURIComponent(img.getAttribute('src')!.split(',').slice(1).join(','))).to.equal(badgeSvg);
+    expect(img.alt).to.equal('receipt s1: verified');
+    expect(el.shadowRoot!.querySelector('svg')).to.equal(null, 'nothing inlined');
+    expect(shown(el).link!.href).to.equal(abs('/app/receipts/s1'));
+    await waitUntil(() => img.complete && img.naturalWidth === 60, 'the image draws');
+  });
+
+  it('falls back to our own badge when badge_svg is empty', async () => {
+    const base = await bucket({ '/receipts/s2': { json: receipt({ id: 's2', badge_svg: '' }) } });
+    const el = await badge({ id: 's2', base, mode: 'server' });
+    expect(shown(el).state).to.equal('verified');
+    expect(el.shadowRoot!.querySelector('svg')).to.not.equal(null);
+  });
+});
+
+describe('chain-badge link mode', () => {
+  it('makes no JSON request and links the image of the receipts_url', async () => {
+    const base = await bucket({ '/receipts/l1': { json: receipt({ id: 'l1' }) } });
+    const el = await fixture<ChainBadgeElement>(html`<chain-badge mode="link" receipt-id="l1" base-url=${base} receipts-url="/files"></chain-badge>`);
+    await el.updateComplete;
+    const img = el.shadowRoot!.querySelector('img')!;
+    expect(img.getAttribute('src')).to.equal(abs('/files/badge/l1.svg'));
+    expect(img.alt).to.equal('receipt l1');
+    expect(shown(el).link!.href).to.equal(abs('/app/receipts/l1'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await bucketHits(base)).to.deep.equal({});
+  });
+
+  it('draws an error badge and fires receipt-error when the image does not load', async () => {
+    const errors: ReceiptErrorEvent[] = [];
+    const el = await fixture<ChainBadgeElement>(
+      html`<chain-badge @receipt-error=${(e: ReceiptErrorEvent) => errors.push(e)} mode="link" receipt-id="missing" receipts-url="/fixture-receipt/none"></chain-badge>`,
+    );
+    await waitUntil(() => errors.length === 1, 'receipt-error');
+    await el.updateComplete;
+    expect(shown(el).state).to.equal('error');
+    expect(errors[0]!.detail.receiptId).to.equal('missing');
+    expect(shown(el).link!.href).to.equal(abs('/app/receipts/missing'));
+  });
+});
+
+describe('chain-badge against the embedded service', () => {
+  it('render, server and link modes agree on a real receipt', async () => {
+    const res = await fetch('/api/run', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_KEYS.asi}` },
+      body: JSON.stringify({ input: TEST_INPUTS.ground, session_name: uniqueName('cb') }),
+    });
+    const id = ((await res.json()) as { receipt: { id: string } }).receipt.id;
+    const render = await badge({ id, base: '/api' });
+    expect(['verified', 'unverified']).to.include(shown(render).state);
+    const server = await badge({ id, base: '/api', mode: 'server' });
+    const serverImg = server.shadowRoot!.querySelector('img')!;
+    await waitUntil(() => serverImg.complete && serverImg.naturalWidth > 0, 'server badge draws');
+    const link = await fixture<ChainBadgeElement>(html`<chain-badge mode="link" receipt-id=${id}></chain-badge>`);
+    const img = link.shadowRoot!.querySelector('img')!;
+    await waitUntil(() => img.complete && img.naturalWidth > 0, 'the service badge file loads');
+    expect(shown(link).link!.href).to.equal(abs(`/app/receipts/${id}`));
+  });
+});
