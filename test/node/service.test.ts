@@ -81,6 +81,15 @@ describe('POST /api/run', () => {
     assert.equal(receipt.body.created_at, first.receipt.created_at, 'created_at stays the chain start');
   });
 
+  it('serialises concurrent turns of one chain: every length once, links intact', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => h.run({ input: `concurrent ${i}`, session_name: 'concurrent' })));
+    assert.ok(answers.every((a) => a.status === 200));
+    assert.deepEqual(answers.map((a) => a.body.chain.length).sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i + 1));
+    const chain = (await h.get(`/api/chains/${answers[0]!.body.chain.id}`)).body;
+    assert.equal(independentRoot(chain.entries), chain.root);
+    for (const a of answers) assert.equal(`0x${chain.entries[a.body.chain.length - 1].xy}`, a.body.chain.root);
+  });
+
   it('applies the default session name when session_name is omitted', async () => {
     const a = await h.run({ input: 'one' }, TEST_KEYS.agi);
     const b = await h.run({ input: 'two', session_name: DEFAULT_SESSION_NAME }, TEST_KEYS.agi);
@@ -152,6 +161,14 @@ describe('GET /api/sessions and /api/receipts', () => {
     assert.match(session.created_at, ISO_UTC);
     assert.match(session.updated_at, ISO_UTC);
     assert.ok(session.updated_at >= session.created_at);
+  });
+
+  it('answer HEAD like GET, without a body', async () => {
+    const run = await h.run({ input: 'head', session_name: 'head' });
+    const res = await fetch(`${h.url}/api/receipts/${run.body.receipt.id}`, { method: 'HEAD' });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type')!, /^application\/json/);
+    assert.equal(await res.text(), '');
   });
 
   it('answers a CORS preflight for the public reads but not for POST /api/run', async () => {
