@@ -248,8 +248,9 @@ export class ReasoningReceiptElement extends ReasoningElement {
 
   private _announce(text: string): void {
     // Cleared first so that the same words twice are announced twice.
+    // (Not requestAnimationFrame: it never fires in a background tab.)
     this._announcement = '';
-    requestAnimationFrame(() => (this._announcement = text));
+    void this.updateComplete.then(() => (this._announcement = text));
   }
 
   private async _copyRoot(root: string): Promise<void> {

@@ -64,15 +64,16 @@ describe('<reasoning-receipt> states', () => {
   });
 
   it('says "not found" for an unknown id, with receipt-error detail', async () => {
-    const el = document.createElement('reasoning-receipt');
-    el.receiptId = 'rcpt_does_not_exist';
-    const errored = oneEvent(el, ReceiptErrorEvent.eventName) as Promise<ReceiptErrorEvent>;
-    (await fixture(html`<div></div>`)).append(el);
-    const event = await errored;
-    expect(event.detail.kind).to.equal('not-found');
-    expect(event.detail.status).to.equal(404);
-    expect(event.detail.receiptId).to.equal('rcpt_does_not_exist');
-    expect(event.bubbles && event.composed).to.equal(true);
+    const events: ReceiptErrorEvent[] = [];
+    const el = await fixture<ReasoningReceiptElement>(
+      html`<reasoning-receipt receipt-id="rcpt_does_not_exist" @receipt-error=${(e: ReceiptErrorEvent) => events.push(e)}></reasoning-receipt>`,
+    );
+    await waitUntil(() => events.length > 0, 'no receipt-error event', { timeout: 5000 });
+    const [event] = events;
+    expect(event!.detail.kind).to.equal('not-found');
+    expect(event!.detail.status).to.equal(404);
+    expect(event!.detail.receiptId).to.equal('rcpt_does_not_exist');
+    expect(event!.bubbles && event!.composed).to.equal(true);
     await settled(el);
     expect(el.state).to.equal('error');
     const error = shadow(el).querySelector('[part="error"]')!;

@@ -1,0 +1,124 @@
+// Keyboard use, announcements, copy, compact, dark and 320 px: the element as a person uses it.
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { receipt as receiptFixture } from '../../fixtures/resources.js';
+import { axeViolations, makeReceipt, serveAll, settled, shadow, text } from './helpers.js';
+
+const liveRegion = (el: HTMLElement) => shadow(el).querySelector('[aria-live="polite"]')!;
+
+/** The element focused inside the receipt's shadow root. */
+const focused = (el: HTMLElement) => shadow(el).activeElement;
+
+async function loadedCard(patch: Record<string, unknown> = {}, attrs: Partial<Parameters<typeof makeReceipt>[0]> = {}) {
+  const id = (patch.id as string) ?? `a11y_${Math.random().toString(36).slice(2, 8)}`;
+  const base = await serveAll({ receipt: receiptFixture({ pdf_url: `${location.origin}/files/${id}.pdf`, ...patch, id }) });
+  const el = await makeReceipt({ id, base, ...attrs });
+  await settled(el);
+  return el;
+}
+
+describe('<reasoning-receipt> accessibility', () => {
+  it('announces the loaded state in a live region', async () => {
+    const el = await loadedCard({ id: 'ann_1' });
+    await waitUntil(() => liveRegion(el).textContent!.includes('Receipt ann_1 loaded: verified'), 'no announcement');
+  });
+
+  it('reaches every control by Tab, reveals the full root on focus, and copies with Enter', async () => {
+    let copied = '';
+    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void (copied = t) } });
+    try {
+      const el = await loadedCard({ id: 'kb_1' });
+      const before = document.createElement('button');
+      before.textContent = 'before';
+      el.before(before);
+      before.focus();
+      const order: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await sendKeys({ press: 'Tab' });
+        const f = focused(el) as HTMLElement | null;
+        order.push(f ? `${f.localName}${f.getAttribute('part') ? `[${f.getAttribute('part')}]` : ''}` : 'outside');
+      }
+      expect(order).to.deep.equal(['span', 'button[copy-button]', 'time', 'a', 'a']);
+      // Back to the root: shortened value hidden, the full one shown.
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      const reveal = focused(el)!;
+      expect(reveal.classList.contains('reveal')).to.equal(true);
+      expect(getComputedStyle(reveal.querySelector('.short')!).display).to.equal('none');
+      expect((reveal.querySelector('.full') as HTMLElement).offsetWidth).to.be.greaterThan(50);
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => copied !== '', 'nothing copied');
+      expect(copied).to.equal(receiptFixture().chain_root);
+      await waitUntil(() => liveRegion(el).textContent === 'Copied', 'Copied not announced');
+      expect(shadow(el).querySelector('[part="copy-button"]')!.textContent!.trim()).to.equal('Copied');
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    }
+  });
+
+  it('falls back to execCommand when the Clipboard API refuses', async () => {
+    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    const exec = document.execCommand;
+    let command = '';
+    let selected = '';
+    document.execCommand = (cmd: string) => {
+      command = cmd;
+      selected = (document.activeElement as HTMLTextAreaElement).value;
+      return true;
+    };
+    try {
+      const el = await loadedCard({ id: 'kb_2' });
+      shadow(el).querySelector<HTMLButtonElement>('[part="copy-button"]')!.click();
+      await waitUntil(() => liveRegion(el).textContent === 'Copied', 'Copied not announced');
+      expect(command).to.equal('copy');
+      expect(selected).to.equal(receiptFixture().chain_root);
+    } finally {
+      document.execCommand = exec;
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    }
+  });
+
+  it('reveals the full ISO time on focus', async () => {
+    const el = await loadedCard({ id: 'time_1', created_at: '2026-11-01T10:00:00.000Z' });
+    const time = shadow(el).querySelector<HTMLElement>('time')!;
+    time.focus();
+    expect(getComputedStyle(time.querySelector('.short')!).display).to.equal('none');
+    expect(time.querySelector('.full')!.textContent).to.equal('2026-11-01T10:00:00.000Z');
+    expect(time.title).to.equal('2026-11-01T10:00:00.000Z');
+  });
+
+  it('has a compact layout with the state, id, length and root', async () => {
+    const el = await loadedCard({ id: 'cmp_1', verified: false, attest_id: '' }, { compact: true, refresh: 0 });
+    const t = text(el);
+    expect(t).to.contain('Not yet verified');
+    expect(t).to.contain('cmp_1');
+    expect(t).to.contain('2 links');
+    expect(shadow(el).querySelector('dl')).to.equal(null);
+    expect(shadow(el).querySelector('[part="copy-button"]')).to.exist;
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('is axe-clean in dark theme while unverified', async () => {
+    const el = await loadedCard({ id: 'dark_1', verified: false, attest_id: '' }, { theme: 'dark', refresh: 0 });
+    expect(getComputedStyle(el).colorScheme).to.equal('dark');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('fits 320 px without horizontal overflow', async () => {
+    const el = await loadedCard({ id: 'narrow_1', chain_id: 'chain_with_a_long_identifier_that_must_wrap_somewhere_0123456789' }, { withSession: false });
+    el.style.width = '320px';
+    await el.updateComplete;
+    const card = shadow(el).querySelector<HTMLElement>('[part="card"]')!;
+    expect(card.getBoundingClientRect().width).to.be.at.most(320);
+    expect(card.scrollWidth).to.be.at.most(card.clientWidth);
+    // Labels stack above values at this width.
+    const dt = shadow(el).querySelector('dt')!.getBoundingClientRect();
+    const dd = shadow(el).querySelector('dd')!.getBoundingClientRect();
+    expect(dd.top).to.be.greaterThan(dt.top);
+  });
+});
