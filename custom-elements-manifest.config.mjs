@@ -2,12 +2,20 @@
 // Run by `npm run analyze` and before the demo build (see demo/vite-plugins.ts).
 import { readFileSync } from 'node:fs';
 
-/** `@cssproperty --name - text` lines of the shared design tokens, which every element honours. */
+/**
+ * The shared design tokens, which every element honours: names and text from
+ * their `@cssproperty --name - text` lines, defaults from the CSS itself
+ * (`--_x: var(--reasoning-x, DEFAULT);`), so neither can drift.
+ */
 function sharedTokens() {
   const source = readFileSync(new URL('./src/elements/shared/tokens.ts', import.meta.url), 'utf8');
+  const defaults = new Map(
+    [...source.matchAll(/^\s*--_[\w-]+:\s*var\((--reasoning-[\w-]+),\s*(.+)\);\s*$/gm)].map(([, name, value]) => [name, value.trim()]),
+  );
   return [...source.matchAll(/@cssproperty\s+(--[\w-]+)\s+-\s+(.+)/g)].map(([, name, description]) => ({
     name,
     description: description.trim(),
+    ...(defaults.has(name) ? { default: defaults.get(name) } : {}),
   }));
 }
 

@@ -30,7 +30,14 @@ function rich(text: Cell): DocumentFragment {
   return fragment;
 }
 
-function table(caption: string, head: string[], rows: Cell[][]): HTMLElement {
+/** Leaves out columns no row fills (e.g. `type` when no event declares one); the first and last always stay. */
+function dropEmptyColumns(head: string[], rows: Cell[][]): [string[], Cell[][]] {
+  const keep = head.map((_, i) => i === 0 || i === head.length - 1 || rows.some((r) => r[i]));
+  return [head.filter((_, i) => keep[i]), rows.map((r) => r.filter((_, i) => keep[i]))];
+}
+
+function table(caption: string, allHead: string[], allRows: Cell[][]): HTMLElement {
+  const [head, rows] = dropEmptyColumns(allHead, allRows);
   const section = document.createElement('section');
   const h = document.createElement('h3');
   h.textContent = caption;
@@ -99,6 +106,11 @@ export function apiTables(tag: string): HTMLElement {
       ['property', 'type', 'description'],
       properties.map((m) => [m.name + (m.readonly ? ' (read-only)' : ''), m.type?.text, describe(m)]),
     ),
+    table(
+      'Methods',
+      ['method', 'description'],
+      (decl.members ?? []).filter((m) => m.kind === 'method' && !m.static).map((m) => [`${m.name}()`, describe(m)]),
+    ),
     table('Events', ['event', 'type', 'description'], (decl.events ?? []).map((e) => [e.name, e.type?.text, describe(e)])),
     table('Slots', ['slot', 'description'], (decl.slots ?? []).map((s) => [s.name || '(default)', describe(s)])),
     table('CSS parts', ['part', 'description'], (decl.cssParts ?? []).map((p) => [`::part(${p.name})`, describe(p)])),
@@ -112,10 +124,11 @@ export function apiTables(tag: string): HTMLElement {
 }
 
 /** Every custom property any element reads (for the theming playground). */
-export function allCssProperties(): { name: string; description?: string }[] {
-  const seen = new Map<string, string | undefined>();
+export function allCssProperties(): { name: string; description?: string; default?: string }[] {
+  const seen = new Map<string, { name: string; description?: string; default?: string }>();
   for (const mod of manifest.modules)
     for (const d of mod.declarations ?? [])
-      for (const p of d.cssProperties ?? []) if (!seen.has(p.name)) seen.set(p.name, describe(p));
-  return [...seen].map(([name, description]) => ({ name, description }));
+      for (const p of d.cssProperties ?? [])
+        if (!seen.has(p.name)) seen.set(p.name, { name: p.name, description: describe(p), default: p.default });
+  return [...seen.values()];
 }

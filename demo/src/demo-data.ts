@@ -48,9 +48,24 @@ async function run(input: string, sessionName: string): Promise<string> {
   return id;
 }
 
-async function exists(id: string): Promise<boolean> {
-  const response = await fetch(`/api/receipts/${encodeURIComponent(id)}`, { method: 'GET', cache: 'no-store' });
-  return response.ok;
+async function readReceipt(id: string): Promise<{ verified?: unknown } | undefined> {
+  const response = await fetch(`/api/receipts/${encodeURIComponent(id)}`, { cache: 'no-store' });
+  return response.ok ? ((await response.json()) as { verified?: unknown }) : undefined;
+}
+
+/**
+ * Waits (a few seconds at most) for new receipts to be attested, so the
+ * examples first show the steady, verified state. The elements themselves
+ * show the pending state honestly when it lasts longer.
+ */
+async function attested(ids: string[]): Promise<void> {
+  const deadline = Date.now() + 4000;
+  let waiting = ids;
+  while (waiting.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 150));
+    const states = await Promise.all(waiting.map(async (id) => (await readReceipt(id))?.verified === true));
+    waiting = waiting.filter((_, i) => !states[i]);
+  }
 }
 
 function remembered(): Partial<DemoReceipts> & { suffix?: string } {
@@ -71,20 +86,23 @@ async function create(): Promise<DemoReceipts> {
   const saved = remembered();
   const suffix = saved.suffix ?? crypto.randomUUID().slice(0, 8);
   const result: Partial<DemoReceipts> = {};
+  const created: string[] = [];
   for (const key of Object.keys(PLAN) as (keyof DemoReceipts)[]) {
     const known = saved[key];
-    if (known && (await exists(known))) {
+    if (known && (await readReceipt(known))) {
       result[key] = known;
       continue;
     }
     const { session, inputs } = PLAN[key];
     try {
       for (const input of inputs) result[key] = await run(input, `${session}-${suffix}`);
+      created.push(result[key]!);
     } catch (error) {
       if (key !== 'structured') throw error; // the structured example is optional: it needs the ASI tier
     }
   }
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...result, suffix }));
+  await attested(created);
   return result as DemoReceipts;
 }
 

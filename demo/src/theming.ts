@@ -11,8 +11,19 @@ const stage = document.querySelector<HTMLElement>('#stage')!;
 const list = document.querySelector<HTMLElement>('#properties')!;
 const output = document.querySelector<HTMLElement>('#css-output')!;
 
-const COLOUR = /-(fg|muted|bg|border|accent|ok|pending|danger)$/;
 const values = new Map<string, string>();
+const pickers: { input: HTMLInputElement; fallback: string }[] = [];
+
+/** The light or dark colour of a `light-dark(#aaa, #bbb)` default, for the colour pickers. */
+function defaultColour(fallback: string, dark: boolean): string | undefined {
+  const hexes = fallback.match(/#[0-9a-f]{6}\b/gi);
+  return hexes?.[dark && hexes.length > 1 ? 1 : 0];
+}
+
+function isDark(): boolean {
+  const value = scheme();
+  return value === 'dark' || (value === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
+}
 
 function scheme(): string {
   return new FormData(form).get('scheme')?.toString() ?? 'auto';
@@ -22,6 +33,9 @@ function scheme(): string {
 function applyScheme(): void {
   const value = scheme();
   stage.dataset.scheme = value;
+  for (const { input, fallback } of pickers) {
+    if (!values.get(input.name)) input.value = defaultColour(fallback, isDark()) ?? '#000000';
+  }
   for (const el of stage.querySelectorAll('reasoning-receipt, chain-badge, reasoning-console')) {
     if (value === 'auto') el.removeAttribute('theme');
     else el.setAttribute('theme', value);
@@ -41,7 +55,7 @@ function render(): void {
   output.replaceChildren(snippet(rules.join('\n')));
 }
 
-function control(name: string, description?: string): HTMLElement {
+function control(name: string, description?: string, fallback?: string): HTMLElement {
   const label = document.createElement('label');
   label.className = 'prop';
   const title = document.createElement('span');
@@ -51,15 +65,17 @@ function control(name: string, description?: string): HTMLElement {
   pair.className = 'pair';
   const text = document.createElement('input');
   text.type = 'text';
-  text.placeholder = description ?? 'default';
+  text.placeholder = fallback ?? 'default';
   text.addEventListener('input', () => {
     values.set(name, text.value.trim());
     render();
   });
   pair.append(text);
-  if (COLOUR.test(name)) {
+  if (fallback && defaultColour(fallback, false)) {
     const colour = document.createElement('input');
     colour.type = 'color';
+    colour.name = name;
+    pickers.push({ input: colour, fallback });
     colour.setAttribute('aria-label', `${name} colour picker`);
     colour.addEventListener('input', () => {
       text.value = colour.value;
@@ -72,7 +88,7 @@ function control(name: string, description?: string): HTMLElement {
   return label;
 }
 
-for (const { name, description } of allCssProperties()) list.append(control(name, description));
+for (const p of allCssProperties()) list.append(control(p.name, p.description, p.default));
 form.addEventListener('change', applyScheme);
 form.addEventListener('reset', () => {
   values.clear();
