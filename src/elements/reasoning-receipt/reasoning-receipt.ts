@@ -384,9 +384,11 @@ export class ReasoningReceiptElement extends ReasoningElement {
         ${this._rootValue(receipt.chain_root)}
         ${time(receipt.created_at, new Date())}
         ${check
-          ? html`<span class="tone-${check.tone}" part="check"><span class="word">${toneIcon(check.tone)}${check.word}</span></span>`
+          ? html`<span class="tone-${check.tone}" part="check" title=${check.meaning}
+              ><span class="word">${toneIcon(check.tone)}Browser check: ${check.word}</span></span
+            >`
           : checkError
-            ? html`<span class="tone-danger" part="check"><span class="word">${toneIcon('danger')}Could not be checked</span></span>`
+            ? html`<span class="tone-danger" part="check"><span class="word">${toneIcon('danger')}Browser check: could not be checked</span></span>`
             : nothing}
       </div>
     </article>`;

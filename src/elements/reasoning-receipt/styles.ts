@@ -29,6 +29,7 @@ export const receiptStyles = css`
     border-radius: var(--_radius);
     padding: calc(var(--_space) * 2);
     container-type: inline-size;
+    overflow-wrap: anywhere;
   }
   .head {
     display: flex;
@@ -217,6 +218,10 @@ export const receiptStyles = css`
     border-color: var(--_danger);
   }
   .error .word {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4em;
+    font-weight: 600;
     color: var(--_danger);
   }
   .error p {

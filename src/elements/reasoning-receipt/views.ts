@@ -82,14 +82,14 @@ export function checkState(check: ChainCheck, attestId: string): StateText & { p
   if (check.signature === 'valid') {
     return {
       tone: 'ok',
-      word: 'Checked in this browser',
+      word: 'Passed',
       meaning: `All ${links} recomputed with SHA-256; root and length match this receipt; the Ed25519 signature of attestation ${attestId} is valid${check.keyPinned ? ' and made with a trusted key' : ''}.`,
       problems: [],
     };
   }
   return {
     tone: 'pending',
-    word: 'Links checked in this browser',
+    word: 'Links pass; not attested yet',
     meaning: `All ${links} recomputed with SHA-256 and root and length match this receipt. There is no attestation to check yet.`,
     problems: [],
   };
@@ -120,7 +120,7 @@ export function checkBlock(
     return html``;
   }
   return html`<section part="check" aria-labelledby="check-title">
-    <h3 id="check-title">Check in this browser</h3>
+    <h3 id="check-title">Checked in this browser</h3>
     ${body}
   </section>`;
 }

@@ -2,7 +2,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { receipt as receiptFixture } from '../../fixtures/resources.js';
-import { axeViolations, makeReceipt, serveAll, settled, shadow, text } from './helpers.js';
+import { axeViolations, makeReceipt, serveAll, settled, shadow, text, verifiedReceipt } from './helpers.js';
 
 const liveRegion = (el: HTMLElement) => shadow(el).querySelector('[aria-live="polite"]')!;
 
@@ -109,16 +109,24 @@ describe('<reasoning-receipt> accessibility', () => {
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
-  it('fits 320 px without horizontal overflow', async () => {
-    const el = await loadedCard({ id: 'narrow_1', chain_id: 'chain_with_a_long_identifier_that_must_wrap_somewhere_0123456789' }, { withSession: false });
+  it('fits 320 px without anything sticking out, with session and check', async () => {
+    const { receipt } = await verifiedReceipt(2);
+    const el = await makeReceipt({ id: receipt.id, withSession: true, verify: true });
     el.style.width = '320px';
-    await el.updateComplete;
-    const card = shadow(el).querySelector<HTMLElement>('[part="card"]')!;
-    expect(card.getBoundingClientRect().width).to.be.at.most(320);
-    expect(card.scrollWidth).to.be.at.most(card.clientWidth);
+    await settled(el);
+    const card = shadow(el).querySelector<HTMLElement>('[part="card"]')!.getBoundingClientRect();
+    expect(card.width).to.be.at.most(320);
+    for (const node of shadow(el).querySelectorAll<HTMLElement>('[part="card"] *')) {
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 || box.width === 1) continue; // visually hidden text
+      expect(box.right, `${node.localName}.${node.className}`).to.be.at.most(card.right + 0.5);
+      // Text too long for its box overflows without moving the box: compare scroll and client widths.
+      if (node.clientWidth > 0) expect(node.scrollWidth, `text in ${node.localName}.${node.className}`).to.be.at.most(node.clientWidth);
+    }
     // Labels stack above values at this width.
     const dt = shadow(el).querySelector('dt')!.getBoundingClientRect();
     const dd = shadow(el).querySelector('dd')!.getBoundingClientRect();
     expect(dd.top).to.be.greaterThan(dt.top);
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 });

@@ -25,6 +25,7 @@ describe('<reasoning-receipt verify>', () => {
     await settled(el);
     const check = checkPart(el).textContent!.replace(/\s+/g, ' ');
     expect(check).to.contain('Checked in this browser');
+    expect(check).to.contain('Passed');
     expect(check).to.contain('All 3 links recomputed');
     expect(check).to.contain('signature');
     expect(check).to.contain('trusted key');

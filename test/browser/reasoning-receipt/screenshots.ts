@@ -1,0 +1,83 @@
+// Docs screenshots of <reasoning-receipt> (docs/images/receipt-*.png), against the test stack on
+// 127.0.0.1: real receipts from the embedded service, the element bundled from source with esbuild.
+//   node --import tsx test/browser/reasoning-receipt/screenshots.ts
+import { createServer } from 'node:http';
+import { mkdir } from 'node:fs/promises';
+import { getRequestListener } from '@hono/node-server';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { createTestStack, TEST_INPUTS, TEST_KEYS } from '../../server/stack.js';
+
+const OUT = new URL('../../../docs/images/', import.meta.url);
+
+const bundle = await build({
+  entryPoints: [new URL('../../../src/elements/reasoning-receipt/define.ts', import.meta.url).pathname],
+  bundle: true,
+  format: 'esm',
+  write: false,
+  minify: true,
+  tsconfig: new URL('../../../tsconfig.json', import.meta.url).pathname,
+});
+const script = bundle.outputFiles[0]!.text;
+
+const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>receipt</title>
+<style>body{margin:0;padding:24px;font-family:system-ui;background:#f3f4f6}body.dark{background:#010409}
+reasoning-receipt{margin-bottom:24px}</style>
+<script type="module" src="/receipt.js"></script></head><body>${body}</body></html>`;
+
+const stack = createTestStack();
+const listener = getRequestListener(stack.fetch);
+let html = '';
+const server = createServer((req, res) => {
+  if (req.url === '/receipt.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+  if (req.url === '/page') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+  void listener(req, res);
+});
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+
+async function run(session: string, input: string = TEST_INPUTS.ground) {
+  const res = await fetch(`${origin}/api/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_KEYS.asi}` },
+    body: JSON.stringify({ input, session_name: session }),
+  });
+  return ((await res.json()) as { receipt: { id: string } }).receipt.id;
+}
+
+const verified = (await run('pricing-review'), await run('pricing-review'), await run('pricing-review'));
+await new Promise((r) => setTimeout(r, 300)); // the test stack attests after 50 ms
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+await mkdir(OUT, { recursive: true });
+
+async function shot(name: string, body: string, width: number, options: { dark?: boolean } = {}) {
+  html = page(body);
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: options.dark ? 'dark' : 'light', deviceScaleFactor: 2 });
+  const tab = await context.newPage();
+  await tab.goto(`${origin}/page`);
+  await tab.waitForFunction(() =>
+    [...document.querySelectorAll('reasoning-receipt')].every((el) => {
+      const t = el.shadowRoot?.textContent ?? '';
+      return /Verified|Not yet verified|not found|No receipt/.test(t) && !/Checking the chain/.test(t);
+    }),
+  );
+  await tab.waitForTimeout(200);
+  await tab.locator('body').screenshot({ path: new URL(`receipt-${name}.png`, OUT).pathname });
+  await context.close();
+  console.log(`docs/images/receipt-${name}.png`);
+}
+
+const card = (attrs: string) => `<reasoning-receipt receipt-id="${verified}" ${attrs}></reasoning-receipt>`;
+await shot('light', card('with-session verify'), 680);
+await shot('dark', card('with-session verify theme="dark"'), 680, { dark: true });
+await shot('compact', `${card('compact verify')}<reasoning-receipt receipt-id="${await run('draft')}" compact refresh="0"></reasoning-receipt>`, 680);
+await shot('error', '<reasoning-receipt receipt-id="rcpt_missing"></reasoning-receipt>', 680);
+await shot('320', card('with-session verify'), 368);
+
+await browser.close();
+server.close();
+await stack.close();
