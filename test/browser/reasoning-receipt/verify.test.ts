@@ -88,6 +88,29 @@ describe('<reasoning-receipt verify>', () => {
     expect(checkPart(el).textContent).to.contain('receipt chain_length does not match');
   });
 
+  it('checks the links of a pending receipt and says there is no attestation yet', async () => {
+    const real = await verifiedReceipt(2);
+    const receipt = { ...real.receipt, verified: false, attest_id: '' };
+    const base = await serveAll({ receipt, chain: real.chain });
+    const el = await makeReceipt({ id: receipt.id, base, verify: true, refresh: 0 });
+    await settled(el);
+    const check = checkPart(el).textContent!.replace(/\s+/g, ' ');
+    expect(check).to.contain('Links pass; not attested yet');
+    expect(check).to.contain('no attestation to check yet');
+    expect(el.check?.signature).to.equal('missing');
+    expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain('Not yet verified');
+    expect(text(el)).to.contain('Pending'); // the attestation field
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('fails a receipt that says verified when no attestation can be fetched', async () => {
+    const el = await tampered(({ receipt }) => {
+      receipt.attest_id = 'https://verifier.example/r/1'; // a URL: nothing to fetch and check here
+    });
+    expect(el.check?.ok).to.equal(false);
+    expect(checkPart(el).textContent).to.contain('says verified but no attestation was checked');
+  });
+
   it('says it could not check (never passes silently) when the chain is missing', async () => {
     const real = await verifiedReceipt(1);
     const base = await serveAll({ receipt: real.receipt }); // no chain route: 404
@@ -111,6 +134,7 @@ describe('<reasoning-receipt with-session>', () => {
     expect(part).to.contain('Turns 2');
     expect(part).to.contain('Receipt and session agree');
     expect(el.session?.id).to.equal(session.id);
+    expect(text(el)).to.contain('Reasoning');
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 

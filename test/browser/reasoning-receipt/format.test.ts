@@ -1,0 +1,43 @@
+// The card's pure helpers: shortened hashes, times, session types, the receipt/session cross-check.
+import { expect } from '@open-wc/testing';
+import { crossCheck } from '../../../src/elements/reasoning-receipt/cross-check.js';
+import { formatTime, plural, relativeTime, sessionTypeLabel, shortHash } from '../../../src/elements/reasoning-receipt/format.js';
+import type { Receipt, Session } from '../../../src/spec/index.js';
+import { receipt, session } from '../../fixtures/resources.js';
+
+describe('reasoning-receipt helpers', () => {
+  it('shortens a hash to head…tail and leaves short values alone', () => {
+    expect(shortHash(`0x${'0123456789abcdef'.repeat(4)}`)).to.equal('0x01234567…abcdef');
+    expect(shortHash('0xabc')).to.equal('0xabc');
+    expect(shortHash('att_0123456789abcdef0123', 4, 4)).to.equal('att_…0123');
+  });
+
+  it('names known session types in words and shows others as given', () => {
+    expect(sessionTypeLabel('reasoning')).to.equal('Reasoning');
+    expect(sessionTypeLabel('structured_thinking')).to.equal('Structured thinking');
+    expect(sessionTypeLabel('vantagepoint')).to.equal('vantagepoint');
+  });
+
+  it('formats times locally and relatively, keeping the ISO instant', () => {
+    const now = new Date('2026-11-01T12:00:00Z');
+    expect(relativeTime(new Date('2026-11-01T11:55:00Z'), now, 'en')).to.equal('5 minutes ago');
+    expect(relativeTime(new Date('2026-10-30T12:00:00Z'), now, 'en')).to.equal('2 days ago');
+    expect(relativeTime(new Date('2026-11-01T12:00:03Z'), now, 'en')).to.equal('now');
+    const t = formatTime('2026-11-01T10:00:00Z', now, 'en-US');
+    expect(t.iso).to.equal('2026-11-01T10:00:00.000Z');
+    expect(t.relative).to.equal('2 hours ago');
+    expect(t.local).to.match(/Nov 1, 2026/);
+    expect(formatTime('not a time', now).local).to.equal('not a time');
+    expect(plural(1, 'link')).to.equal('1 link');
+    expect(plural(3, 'link')).to.equal('3 links');
+  });
+
+  it('finds every disagreement between receipt and session', () => {
+    const r = receipt() as Receipt;
+    expect(crossCheck(r, session() as Session)).to.deep.equal([]);
+    const problems = crossCheck(r, session({ id: 'other', receipt_id: 'r2', chain_id: 'c2', chain_root: '0x01', turn_count: 9 }) as Session);
+    expect(problems).to.have.length(5);
+    // Roots compare without regard to hex case.
+    expect(crossCheck(r, session({ chain_root: (r.chain_root as string).toUpperCase().replace('0X', '0x') }) as Session)).to.deep.equal([]);
+  });
+});
