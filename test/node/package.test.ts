@@ -56,8 +56,9 @@ before(() => {
   project = join(work, 'consumer');
   run('mkdir', ['-p', project], work);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  // React is the optional peer that `./react` needs; same version range as this checkout's devDependency.
-  const args = ['install', '--no-audit', '--no-fund', '--no-save', tarball, `react@${pkg.devDependencies.react}`];
+  // React is the optional peer that `./react` needs; same version ranges as this checkout's devDependencies.
+  const react = ['react', 'react-dom'].map((name) => `${name}@${pkg.devDependencies[name]}`);
+  const args = ['install', '--no-audit', '--no-fund', '--no-save', tarball, ...react];
   let install = run('npm', [...args, '--offline'], project);
   // A cache that lacks something: the npm registry is the one network this may use.
   if (install.status !== 0) install = run('npm', [...args, '--prefer-offline'], project);
@@ -117,6 +118,20 @@ describe('the installed package in Node (no DOM)', () => {
       }
     });
   }
+
+  it('renders the React wrappers on the server (react-dom/server)', () => {
+    const script = `
+      import { createElement } from 'react';
+      import { renderToString } from 'react-dom/server';
+      import { ChainBadge, ReasoningReceipt, ReasoningConsole } from '${pkg.name}/react';
+      console.log(renderToString(createElement('main', null,
+        createElement(ReasoningReceipt, { receiptId: 'rcpt_1', verify: true }),
+        createElement(ChainBadge, { receiptId: 'rcpt_1' }),
+        createElement(ReasoningConsole, { sessionName: 'ssr' }))));`;
+    const r = run(process.execPath, ['--input-type=module', '-e', script], project);
+    assert.equal(r.status, 0, `server rendering threw:\n${r.stderr}`);
+    for (const tag of ['reasoning-receipt', 'chain-badge', 'reasoning-console']) assert.match(r.stdout, new RegExp(`<${tag}[ >]`));
+  });
 
   for (const bin of Object.keys(pkg.bin)) {
     it(`runs ${bin} --help`, () => {
