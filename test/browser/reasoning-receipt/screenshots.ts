@@ -1,8 +1,9 @@
 // Docs screenshots of <reasoning-receipt> (docs/images/receipt-*.png), against the test stack on
 // 127.0.0.1: real receipts from the embedded service, the element bundled from source with esbuild.
-//   node --import tsx test/browser/reasoning-receipt/screenshots.ts
+//   node --import tsx test/browser/reasoning-receipt/screenshots.ts          (element bundled from source)
+//   node --import tsx test/browser/reasoning-receipt/screenshots.ts --dist   (the built CDN file; run `npm run build` first)
 import { createServer } from 'node:http';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -10,6 +11,7 @@ import { createTestStack, TEST_INPUTS, TEST_KEYS } from '../../server/stack.js';
 
 const OUT = new URL('../../../docs/images/', import.meta.url);
 
+const fromDist = process.argv.includes('--dist');
 const bundle = await build({
   entryPoints: [new URL('../../../src/elements/reasoning-receipt/define.ts', import.meta.url).pathname],
   bundle: true,
@@ -18,12 +20,14 @@ const bundle = await build({
   minify: true,
   tsconfig: new URL('../../../tsconfig.json', import.meta.url).pathname,
 });
-const script = bundle.outputFiles[0]!.text;
+const script = fromDist
+  ? await readFile(new URL('../../../dist/reasoning-elements.js', import.meta.url), 'utf8')
+  : bundle.outputFiles[0]!.text;
 
-const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>receipt</title>
+const page = (body: string, dark = false) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>receipt</title>
 <style>body{margin:0;padding:24px;font-family:system-ui;background:#f3f4f6}body.dark{background:#010409}
 reasoning-receipt{margin-bottom:24px}</style>
-<script type="module" src="/receipt.js"></script></head><body>${body}</body></html>`;
+<script type="module" src="/receipt.js"></script></head><body class="${dark ? 'dark' : ''}">${body}</body></html>`;
 
 const stack = createTestStack();
 const listener = getRequestListener(stack.fetch);
@@ -55,9 +59,13 @@ const browser = await chromium.launch({
 await mkdir(OUT, { recursive: true });
 
 async function shot(name: string, body: string, width: number, options: { dark?: boolean } = {}) {
-  html = page(body);
+  html = page(body, options.dark);
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: options.dark ? 'dark' : 'light', deviceScaleFactor: 2 });
   const tab = await context.newPage();
+  tab.on('pageerror', (error) => {
+    console.error(`page error: ${error.message}`);
+    process.exitCode = 1;
+  });
   await tab.goto(`${origin}/page`);
   await tab.waitForFunction(() =>
     [...document.querySelectorAll('reasoning-receipt')].every((el) => {
