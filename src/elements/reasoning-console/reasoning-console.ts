@@ -1,8 +1,372 @@
-import { LitElement, html } from 'lit';
+/**
+ * `<reasoning-console>`: send inputs to POST {proxy-url}/run (the proxy holds
+ * the API key; the browser never does) and show every field of each answer.
+ * The transcript lives in sessionStorage, since the service keeps none.
+ */
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { ReasoningClient, sharedClient } from '../../client/index.js';
+import { DEFAULT_SESSION_NAME, MAX_INPUT_LENGTH, MAX_SESSION_NAME_LENGTH, type RunRequest } from '../../spec/index.js';
+import { RunCompleteEvent, RunErrorEvent, RunStartEvent, errorDetail } from '../shared/events.js';
+import { ReasoningElement } from '../shared/reasoning-element.js';
+import { describeRunError, type RunProblem } from './error-messages.js';
+import { styles } from './styles.js';
+import { TranscriptStore, newTurnId, type Turn } from './transcript-store.js';
+import { renderTurn } from './turn-view.js';
 
-export class ReasoningConsoleElement extends LitElement {
+interface InFlight {
+  controller: AbortController;
+  request: RunRequest;
+}
+
+/**
+ * @summary A console that runs reasoning through the key-hiding proxy and keeps a per-page transcript.
+ *
+ * @fires run-start - Before the request goes out; `detail.request`.
+ * @fires run-complete - A 200 arrived; `detail.request`, `detail.response`.
+ * @fires run-error - The run failed or was cancelled; `detail.kind`, `detail.status`, `detail.error`, `detail.request`.
+ *
+ * @csspart base - The outer wrapper.
+ * @csspart transcript - The list of turns.
+ * @csspart turn - One turn.
+ * @csspart status - A status pill (also `status-ground`, `status-bridge`, `status-conflict`, `status-provisional`, `status-unknown`).
+ * @csspart answer - A turn's answer.
+ * @csspart meter - A confidence meter.
+ * @csspart conflict - A conflict alert.
+ * @csspart bridge - A bridge section.
+ * @csspart structure - A turn's structure fields.
+ * @csspart chain - A turn's chain fields.
+ * @csspart receipt - A turn's receipt (badge and link).
+ * @csspart form - The input area.
+ * @csspart input - The multi-line input.
+ * @csspart session-name - The session name field.
+ * @csspart send-button - The Send button.
+ * @csspart cancel-button - The Cancel button.
+ * @csspart clear-button - The Clear transcript button.
+ * @csspart error - The error panel.
+ * @csspart notice - The polite status line (sending, refused, results).
+ *
+ * @cssproperty --reasoning-console-transcript-max-height - Height after which the transcript scrolls (default: none).
+ */
+export class ReasoningConsoleElement extends ReasoningElement {
   static readonly tagName = 'reasoning-console';
+  static override styles = styles;
+
+  /** Session name sent with each input; empty means the service's default. */
+  @property({ attribute: 'session-name' }) sessionName = '';
+  /** Placeholder of the input box. */
+  @property() placeholder = 'Ask something…';
+  /** Storage slot of the transcript; defaults to the page path (plus the element's id). */
+  @property({ attribute: 'storage-key' }) storageKey?: string;
+  /** Milliseconds to wait for an answer before giving up (default 10000). */
+  @property({ type: Number }) timeout?: number;
+  /** Light or dark; unset follows the page. */
+  @property({ reflect: true }) theme?: 'light' | 'dark';
+
+  /** The turns shown, oldest first. */
+  @state() private turnList: Turn[] = [];
+  @state() private draft = '';
+  @state() private inFlight: InFlight | null = null;
+  @state() private problem: RunProblem | null = null;
+  @state() private notice = '';
+  @state() private countdown = 0;
+  @state() private freshTurnId = '';
+
+  @query('textarea') private textarea!: HTMLTextAreaElement | null;
+
+  private store: TranscriptStore | undefined;
+  private failedRequest: RunRequest | null = null;
+  private countdownTimer: ReturnType<typeof setInterval> | undefined;
+
+  /** The transcript, oldest first (a copy). */
+  get turns(): Turn[] {
+    return [...this.turnList];
+  }
+
+  /** The text in the input box. */
+  get value(): string {
+    return this.draft;
+  }
+  set value(text: string) {
+    this.draft = String(text ?? '');
+    this.persist();
+  }
+
+  /** True while a run is in flight. */
+  get busy(): boolean {
+    return this.inFlight !== null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.openStore();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.inFlight?.controller.abort();
+    this.stopCountdown();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('storageKey') && changed.get('storageKey') !== undefined) this.openStore();
+  }
+
+  private openStore(): void {
+    const name = this.storageKey || `${globalThis.location?.pathname ?? ''}${this.id ? `#${this.id}` : ''}`;
+    if (this.store?.key.endsWith(name)) return;
+    this.store = new TranscriptStore(name);
+    const { turns, draft } = this.store.load();
+    this.turnList = turns;
+    if (!this.draft) this.draft = draft;
+  }
+
+  private persist(): void {
+    this.store?.save(this.turnList, this.draft);
+  }
+
+  private get client(): ReasoningClient {
+    const { baseUrl, proxyUrl } = this.endpoints;
+    const timeoutMs = this.timeoutMs;
+    return timeoutMs === undefined ? sharedClient({ baseUrl, proxyUrl }) : new ReasoningClient({ baseUrl, proxyUrl, timeoutMs });
+  }
+
+  private get timeoutMs(): number | undefined {
+    const t = this.timeout;
+    return typeof t === 'number' && Number.isFinite(t) && t > 0 ? t : undefined;
+  }
+
+  /**
+   * Sends the input box's text under the current session name. Refused (and
+   * said so) while another run is in flight or when there is nothing to send.
+   * Resolves to true when an answer arrived.
+   */
+  send(): Promise<boolean> {
+    if (this.inFlight) return Promise.resolve(this.refuse('Already sending. Wait for the answer, or cancel it first.'));
+    if (this.countdown > 0) return Promise.resolve(this.refuse(`Wait ${this.countdown} more second${this.countdown === 1 ? '' : 's'} before sending again.`));
+    const input = this.draft;
+    if (input.trim() === '') {
+      this.textarea?.focus();
+      return Promise.resolve(this.refuse('Type an input first.'));
+    }
+    const name = this.sessionName;
+    const request: RunRequest = name.trim() === '' ? { input } : { input, session_name: name };
+    return this.run(request);
+  }
+
+  /** Sends the request that failed last, exactly as it was. Never called by the console itself. */
+  sendAgain(): Promise<boolean> {
+    if (!this.failedRequest) return this.send();
+    if (this.inFlight) return Promise.resolve(this.refuse('Already sending. Wait for the answer, or cancel it first.'));
+    if (this.countdown > 0) return Promise.resolve(this.refuse(`Wait ${this.countdown} more second${this.countdown === 1 ? '' : 's'} before sending again.`));
+    return this.run(this.failedRequest);
+  }
+
+  /** Aborts the run in flight, if any. */
+  cancel(): void {
+    this.inFlight?.controller.abort(new DOMException('Cancelled by the user.', 'AbortError'));
+  }
+
+  /** Forgets the transcript (this page's storage slot). The input box is kept. */
+  clear(): void {
+    this.turnList = [];
+    this.freshTurnId = '';
+    this.problem = null;
+    this.failedRequest = null;
+    this.stopCountdown();
+    this.store?.clear();
+    this.persist();
+    this.notice = 'Transcript cleared.';
+  }
+
+  private refuse(message: string): false {
+    // Re-set even when the text is the same, so a repeated refusal is announced again.
+    this.notice = '';
+    void this.updateComplete.then(() => (this.notice = message));
+    return false;
+  }
+
+  private async run(request: RunRequest): Promise<boolean> {
+    const controller = new AbortController();
+    const flight: InFlight = { controller, request };
+    this.inFlight = flight;
+    this.problem = null;
+    this.notice = 'Sending…';
+    this.dispatchEvent(new RunStartEvent({ request }));
+    try {
+      const response = await this.client.run(request, { signal: controller.signal });
+      const turn: Turn = {
+        id: newTurnId(),
+        sessionName: request.session_name ?? '',
+        input: request.input,
+        response,
+        at: new Date().toISOString(),
+      };
+      this.turnList = [...this.turnList, turn];
+      this.freshTurnId = turn.id;
+      this.failedRequest = null;
+      if (this.draft === request.input) this.draft = '';
+      this.persist();
+      this.notice = `Answer ${this.turnList.length}: ${response.status}. ${response.content.answer}`;
+      this.dispatchEvent(new RunCompleteEvent({ request, response }));
+      return true;
+    } catch (error) {
+      const aborted = controller.signal.aborted && !(isTimeout(error));
+      const problem = describeRunError(aborted ? new DOMException('Cancelled', 'AbortError') : error, this.timeoutMs ?? 10_000);
+      this.problem = problem;
+      this.failedRequest = request;
+      this.notice = aborted ? 'Cancelled. Your input is kept.' : `${problem.title}. Your input is kept.`;
+      if (problem.retryAfter) this.startCountdown(problem.retryAfter);
+      const detail = aborted ? { error: toError(error), kind: 'aborted' } : errorDetail(error);
+      this.dispatchEvent(new RunErrorEvent({ ...detail, request }));
+      return false;
+    } finally {
+      if (this.inFlight === flight) this.inFlight = null;
+      await this.updateComplete;
+      // Focus returns to the input so the next question can be typed at once;
+      // the result itself is announced by the polite status line.
+      if (this.isConnected) this.textarea?.focus();
+    }
+  }
+
+  private startCountdown(seconds: number): void {
+    this.stopCountdown();
+    this.countdown = seconds;
+    this.countdownTimer = setInterval(() => {
+      this.countdown = Math.max(0, this.countdown - 1);
+      if (this.countdown === 0) this.stopCountdown();
+    }, 1000);
+  }
+
+  private stopCountdown(): void {
+    if (this.countdownTimer !== undefined) clearInterval(this.countdownTimer);
+    this.countdownTimer = undefined;
+    this.countdown = 0;
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.inFlight) {
+      event.preventDefault();
+      this.cancel();
+      return;
+    }
+    // Enter sends; Shift+Enter keeps the newline; an IME composing text owns Enter.
+    if (event.key !== 'Enter' || event.shiftKey || event.isComposing || event.keyCode === 229) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    void this.send();
+  }
+
+  private onInput(event: Event): void {
+    this.draft = (event.target as HTMLTextAreaElement).value;
+    this.persist();
+  }
+
+  private onSessionInput(event: Event): void {
+    this.sessionName = (event.target as HTMLInputElement).value;
+  }
+
+  private onSubmit(event: Event): void {
+    event.preventDefault();
+    void this.send();
+  }
+
   override render() {
-    return html`<slot></slot>`;
+    const busy = this.inFlight !== null;
+    const over = this.draft.length > MAX_INPUT_LENGTH;
+    const endpoints = this.endpoints;
+    return html`<div class="console" part="base">
+      <div class="toolbar">
+        <h2 class="title">Reasoning console</h2>
+        <button type="button" class="clear" part="clear-button" @click=${this.clear} ?disabled=${this.turnList.length === 0}>
+          Clear transcript
+        </button>
+      </div>
+      <ol class="transcript" part="transcript" aria-label="Transcript">
+        ${this.turnList.length === 0 ? html`<li class="empty">No turns yet. Answers appear here.</li>` : nothing}
+        ${this.turnList.map(
+          (turn, i) =>
+            html`<li>
+              ${renderTurn(turn, {
+                endpoints,
+                defaultSessionName: DEFAULT_SESSION_NAME,
+                number: i + 1,
+                fresh: turn.id === this.freshTurnId,
+              })}
+            </li>`,
+        )}
+      </ol>
+      ${this.problem ? this.renderProblem(this.problem) : nothing}
+      <form part="form" @submit=${this.onSubmit} aria-busy=${busy ? 'true' : 'false'}>
+        <div class="field session">
+          <label for="session">Session name</label>
+          <input
+            id="session"
+            part="session-name"
+            name="session_name"
+            autocomplete="off"
+            spellcheck="false"
+            maxlength=${MAX_SESSION_NAME_LENGTH}
+            placeholder=${DEFAULT_SESSION_NAME}
+            aria-describedby="session-hint"
+            .value=${this.sessionName}
+            @input=${this.onSessionInput}
+          />
+          <span id="session-hint" class="hint">Same name, same chain. Empty uses “${DEFAULT_SESSION_NAME}”.</span>
+        </div>
+        <div class="field input">
+          <label for="input">Input</label>
+          <textarea
+            id="input"
+            part="input"
+            name="input"
+            rows="3"
+            placeholder=${this.placeholder}
+            aria-describedby="input-hint input-count"
+            aria-invalid=${over ? 'true' : 'false'}
+            .value=${this.draft}
+            @input=${this.onInput}
+            @keydown=${this.onKeyDown}
+          ></textarea>
+          <span id="input-hint" class="hint">Enter sends, Shift+Enter adds a line${busy ? ', Escape cancels' : ''}.</span>
+          <span id="input-count" class="count ${over ? 'over' : ''}"
+            >${this.draft.length.toLocaleString('en')} / ${MAX_INPUT_LENGTH.toLocaleString('en')} characters${over
+              ? ' (too long: the service will refuse it)'
+              : ''}</span
+          >
+        </div>
+        <div class="actions">
+          <button type="submit" class="send" part="send-button" aria-disabled=${busy ? 'true' : 'false'}>
+            ${busy ? 'Sending…' : 'Send'}
+          </button>
+          <button type="button" class="cancel" part="cancel-button" @click=${this.cancel} ?disabled=${!busy}>Cancel</button>
+          <p class="notice" part="notice" role="status" aria-live="polite">${this.notice}</p>
+        </div>
+      </form>
+    </div>`;
+  }
+
+  private renderProblem(problem: RunProblem) {
+    const waiting = this.countdown > 0;
+    return html`<div class="problem" part="error" role="alert" data-kind=${problem.kind} data-status=${problem.status ?? ''}>
+      <p class="problem-title"><strong>${problem.title}</strong>${problem.status ? html` <span class="muted">(HTTP ${problem.status})</span>` : nothing}</p>
+      <p class="problem-message">${problem.message}</p>
+      ${waiting ? html`<p class="countdown">You can send again in <span class="seconds">${this.countdown}</span> s.</p>` : nothing}
+      ${problem.serverDetail
+        ? html`<p class="server-detail"><span class="label">${problem.audience === 'site-owner' ? 'Service said' : 'What was wrong'}</span> ${problem.serverDetail}</p>`
+        : nothing}
+      <button type="button" class="send-again" part="send-again-button" @click=${() => void this.sendAgain()} ?disabled=${waiting || this.inFlight !== null}>
+        Send again
+      </button>
+    </div>`;
   }
 }
+
+function isTimeout(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'timeout';
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+

@@ -1,0 +1,108 @@
+/**
+ * The console's transcript, kept by the page because the service keeps no
+ * conversation. Stored in sessionStorage (per tab, survives a reload) as a
+ * versioned record; anything unreadable — corrupt JSON, another version, a
+ * turn that no longer matches the schema — is dropped, never thrown.
+ */
+import * as v from 'valibot';
+import { RunResponseSchema, type RunResponse } from '../../spec/index.js';
+
+/** One exchange: what was sent and what came back. */
+export interface Turn {
+  /** Unique within the transcript (used for element ids). */
+  id: string;
+  /** The session name the turn was sent under ('' means the service default). */
+  sessionName: string;
+  input: string;
+  response: RunResponse;
+  /** ISO time the answer arrived. */
+  at: string;
+}
+
+interface StoredV1 {
+  v: 1;
+  turns: Turn[];
+  /** Unsent text in the input box. */
+  draft?: string;
+}
+
+export const STORAGE_VERSION = 1;
+export const STORAGE_PREFIX = 'reasoning-console:v1:';
+/** Oldest turns are dropped beyond this, so storage never fills up. */
+export const MAX_TURNS = 200;
+
+const TurnSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  sessionName: v.string(),
+  input: v.string(),
+  response: RunResponseSchema,
+  at: v.string(),
+});
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined; // blocked by the browser's privacy settings
+  }
+}
+
+export class TranscriptStore {
+  readonly key: string;
+  constructor(name: string) {
+    this.key = STORAGE_PREFIX + name;
+  }
+
+  /** The stored turns and draft; empty when nothing (readable) is stored. */
+  load(): { turns: Turn[]; draft: string } {
+    let raw: string | null = null;
+    try {
+      raw = storage()?.getItem(this.key) ?? null;
+    } catch {
+      return { turns: [], draft: '' };
+    }
+    if (!raw) return { turns: [], draft: '' };
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return { turns: [], draft: '' };
+    }
+    if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== STORAGE_VERSION) return { turns: [], draft: '' };
+    const record = data as Partial<StoredV1>;
+    const turns: Turn[] = [];
+    for (const item of Array.isArray(record.turns) ? record.turns : []) {
+      const parsed = v.safeParse(TurnSchema, item);
+      if (parsed.success) turns.push(parsed.output as Turn);
+    }
+    return { turns: turns.slice(-MAX_TURNS), draft: typeof record.draft === 'string' ? record.draft : '' };
+  }
+
+  /** Saves; false when storage is unavailable or full (the page keeps working). */
+  save(turns: readonly Turn[], draft: string): boolean {
+    const record: StoredV1 = { v: STORAGE_VERSION, turns: turns.slice(-MAX_TURNS), ...(draft ? { draft } : {}) };
+    try {
+      const s = storage();
+      if (!s) return false;
+      s.setItem(this.key, JSON.stringify(record));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  clear(): void {
+    try {
+      storage()?.removeItem(this.key);
+    } catch {
+      /* nothing stored, nothing to clear */
+    }
+  }
+}
+
+let counter = 0;
+/** A turn id unique within this page. */
+export function newTurnId(): string {
+  counter += 1;
+  return `t${Date.now().toString(36)}${counter.toString(36)}`;
+}
