@@ -51,7 +51,7 @@ function render(): void {
   }
   const value = scheme();
   const rules = [`reasoning-receipt,\nchain-badge,\nreasoning-console {\n${lines.join('\n') || '  /* the defaults */'}\n}`];
-  if (value !== 'auto') rules.unshift(`<!-- or per element: <reasoning-receipt theme="${value}"> -->`);
+  if (value !== 'auto') rules.unshift(`/* ${value} scheme: <reasoning-receipt theme="${value}"> (and likewise) */`);
   output.replaceChildren(snippet(rules.join('\n')));
 }
 
@@ -66,10 +66,6 @@ function control(name: string, description?: string, fallback?: string): HTMLEle
   const text = document.createElement('input');
   text.type = 'text';
   text.placeholder = fallback ?? 'default';
-  text.addEventListener('input', () => {
-    values.set(name, text.value.trim());
-    render();
-  });
   pair.append(text);
   if (fallback && defaultColour(fallback, false)) {
     const colour = document.createElement('input');
@@ -84,6 +80,13 @@ function control(name: string, description?: string, fallback?: string): HTMLEle
     });
     pair.append(colour);
   }
+  text.addEventListener('input', () => {
+    const value = text.value.trim();
+    values.set(name, value);
+    const picker = pair.querySelector<HTMLInputElement>('input[type="color"]');
+    if (picker && /^#[0-9a-f]{6}$/i.test(value)) picker.value = value;
+    render();
+  });
   label.append(title, pair);
   return label;
 }
