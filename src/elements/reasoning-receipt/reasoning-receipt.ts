@@ -40,6 +40,13 @@ export interface ReceiptCheck {
   attestation?: Attestation;
 }
 
+/** `refresh="…"` as seconds; empty or unreadable means unset (the backoff), never 0 (off). */
+function parseSeconds(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
 /** Shortest `refresh` period honoured, in seconds. */
 const MIN_REFRESH_S = 0.1;
 
@@ -68,7 +75,8 @@ export class ReasoningReceiptElement extends ReasoningElement {
    * Seconds between re-reads while the receipt is unverified; unset means a
    * backoff (2 s doubling to 60 s); 0 turns polling off. Polling stops once verified.
    */
-  @property({ type: Number, reflect: true }) refresh?: number;
+  @property({ reflect: true, converter: { fromAttribute: parseSeconds, toAttribute: (v?: number) => (v === undefined ? null : String(v)) } })
+  refresh?: number;
   /** A short, one-block layout. */
   @property({ type: Boolean, reflect: true }) compact = false;
   /** Base64 raw Ed25519 keys to trust for `verify` (space-separated); any other key fails the check. */

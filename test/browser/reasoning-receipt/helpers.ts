@@ -1,6 +1,7 @@
 // Helpers for <reasoning-receipt> browser tests: turns on the embedded service (/api), the path-keyed
 // /fixture-receipt/ mount for tampered or hostile answers, waiting, and axe.
 import { fixture, html, waitUntil } from '@open-wc/testing';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import '../../../src/elements/reasoning-receipt/define.js';
 import type { ReasoningReceiptElement } from '../../../src/elements/reasoning-receipt/reasoning-receipt.js';
 import type { Attestation, Chain, Receipt, RunResponse, Session } from '../../../src/spec/index.js';
@@ -95,7 +96,7 @@ export function makeReceipt(a: ReceiptAttrs): Promise<ReasoningReceiptElement> {
     ?with-session=${a.withSession}
     ?verify=${a.verify}
     ?compact=${a.compact}
-    refresh=${a.refresh ?? ''}
+    refresh=${ifDefined(a.refresh)}
     theme=${a.theme ?? ''}
     trusted-keys=${a.trustedKeys ?? ''}
   ></reasoning-receipt>`);

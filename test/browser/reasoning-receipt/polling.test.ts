@@ -24,6 +24,14 @@ describe('<reasoning-receipt> polling', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map(backoffDelay)).to.deep.equal([2000, 4000, 8000, 16000, 32000, 60000, 60000, BACKOFF_MAX_MS]);
   });
 
+  it('reads refresh="" and unreadable values as unset (the backoff), and "0" as off', () => {
+    const el = document.createElement('reasoning-receipt');
+    for (const [attr, expected] of [['', undefined], ['soon', undefined], ['-1', undefined], ['0', 0], ['2.5', 2.5]] as const) {
+      el.setAttribute('refresh', attr);
+      expect(el.refresh, `refresh="${attr}"`).to.equal(expected);
+    }
+  });
+
   it('re-reads while unverified and stops once verified', async () => {
     const name = `poll-${Math.random().toString(36).slice(2)}`;
     const base = await serve({ '/receipts/poll_1': { json: pending('poll_1') } }, name);
