@@ -78,6 +78,14 @@ describe('<reasoning-receipt> with hostile answers', () => {
     expect(shadow(el2).querySelector<HTMLAnchorElement>('a[target="_blank"]')!.href).to.equal('https://verifier.example/r/42');
   });
 
+  it('reads the live service\'s pruv_id as attest_id', async () => {
+    const { attest_id, ...rest } = receiptFixture({ id: 'pruv_1' });
+    const base = await serveAll({ receipt: { ...rest, pruv_id: attest_id } });
+    const el = await makeReceipt({ id: 'pruv_1', base });
+    await settled(el);
+    expect(shadow(el).querySelector<HTMLAnchorElement>('a[target="_blank"]')!.href).to.equal(`${base}/attestations/${attest_id}`);
+  });
+
   it('links a PDF only when it is under receipts_url', async () => {
     const inside = await serveAll({ receipt: receiptFixture({ id: 'pdf_1', pdf_url: `${location.origin}/files/pdf_1.pdf` }) });
     const el = await makeReceipt({ id: 'pdf_1', base: inside });

@@ -1,6 +1,7 @@
 // `verify` and `with-session`: the in-browser check against the embedded service, and against
 // tampered copies of its chain and attestation served from /fixture-receipt/.
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { ReceiptLoadEvent } from '../../../src/elements/shared/events.js';
 import type { Attestation, Chain, Receipt } from '../../../src/spec/index.js';
 import { TEST_ATTESTOR_PUBLIC_KEY } from '../../server/constants.js';
 import { axeViolations, makeReceipt, serveAll, settled, shadow, text, verifiedReceipt } from './helpers.js';
@@ -33,6 +34,8 @@ describe('<reasoning-receipt verify>', () => {
     expect(el.check?.signature).to.equal('valid');
     // The service's own flag is shown apart from the check.
     expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain('Verified');
+    // The outcome is announced.
+    await waitUntil(() => shadow(el).querySelector('[aria-live="polite"]')!.textContent!.startsWith('Passed.'), 'check not announced');
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
@@ -127,8 +130,16 @@ describe('<reasoning-receipt verify>', () => {
 describe('<reasoning-receipt with-session>', () => {
   it('shows the session and says receipt and session agree', async () => {
     const { receipt, session } = await verifiedReceipt(2);
-    const el = await makeReceipt({ id: receipt.id, withSession: true });
+    const el = document.createElement('reasoning-receipt');
+    el.receiptId = receipt.id;
+    el.withSession = true;
+    const loads: ReceiptLoadEvent[] = [];
+    el.addEventListener('receipt-load', (e) => loads.push(e));
+    (await fixture(html`<main></main>`)).append(el);
     await settled(el);
+    expect(loads).to.have.length(1);
+    expect(loads[0]!.detail.session?.id).to.equal(session.id);
+    expect(loads[0]!.detail.receipt.id).to.equal(receipt.id);
     const part = shadow(el).querySelector('[part="session"]')!.textContent!.replace(/\s+/g, ' ');
     expect(part).to.contain(session.title);
     expect(part).to.contain('Turns 2');
