@@ -16,10 +16,19 @@ export async function serviceMiddleware() {
   // <reasoning-receipt>'s path-keyed fixture (test/server/fixture-receipt.ts), under /fixture-receipt/.
   const { createReceiptFixture } = await tsImport('./fixture-receipt.ts', import.meta.url);
   const receiptFixture = createReceiptFixture();
+  // <reasoning-console>'s extra proxies (test/server/fixture-console.ts), under /fixture-console/.
+  const { createConsoleFixture } = await tsImport('./fixture-console.ts', import.meta.url);
+  const consoleFixture = createConsoleFixture(stack);
+  const consoleListener = getRequestListener(consoleFixture.fetch);
   return async (ctx, next) => {
     if (receiptFixture.handles(ctx.path)) {
       ctx.respond = false;
       receiptFixture.handle(ctx.req, ctx.res);
+      return;
+    }
+    if (consoleFixture.handles(ctx.path)) {
+      ctx.respond = false;
+      await consoleListener(ctx.req, ctx.res);
       return;
     }
     if (ctx.path.startsWith('/fixture/')) {
