@@ -298,7 +298,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
       </ol>
       ${this.problem ? this.renderProblem(this.problem) : nothing}
       <form part="form" @submit=${this.onSubmit} aria-busy=${busy ? 'true' : 'false'}>
-        <div class="field session">
+        <div class="field session-field">
           <label for="session">Session name</label>
           <input
             id="session"
@@ -314,7 +314,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
           />
           <span id="session-hint" class="hint">Same name, same chain. Empty uses “${DEFAULT_SESSION_NAME}”.</span>
         </div>
-        <div class="field input">
+        <div class="field input-field">
           <label for="input">Input</label>
           <textarea
             id="input"

@@ -17,6 +17,7 @@ export const styles = [
       border-radius: var(--_radius);
       padding: calc(var(--_space) * 2);
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: calc(var(--_space) * 1.5);
     }
     .toolbar {
@@ -54,6 +55,7 @@ export const styles = [
       margin: 0;
       padding: 0;
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: calc(var(--_space) * 1.5);
       max-height: var(--reasoning-console-transcript-max-height, none);
       overflow: auto;
@@ -67,6 +69,7 @@ export const styles = [
       border-radius: var(--_radius);
       padding: calc(var(--_space) * 1.5);
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: var(--_space);
       overflow-wrap: anywhere;
     }
@@ -281,10 +284,12 @@ export const styles = [
     }
     form {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: var(--_space);
     }
     .field {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.25em;
     }
     label {
@@ -301,10 +306,13 @@ export const styles = [
       padding: calc(var(--_space) * 0.75);
     }
     input {
-      max-width: 20rem;
+      max-width: min(20rem, 100%);
+      box-sizing: border-box;
       font-family: var(--_mono);
     }
     textarea {
+      box-sizing: border-box;
+      width: 100%;
       resize: vertical;
       min-height: 4.5em;
     }

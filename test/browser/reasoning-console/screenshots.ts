@@ -1,0 +1,80 @@
+// Docs screenshots of <reasoning-console> (docs/images/console-*.png): a
+// three-turn session (GROUND, BRIDGE with its bridge, CONFLICT with its alert)
+// typed into the console and sent through the real proxy to the embedded
+// service of the test stack, light and dark.
+//   node --import tsx test/browser/reasoning-console/screenshots.ts
+import { createServer } from 'node:http';
+import { mkdir } from 'node:fs/promises';
+import { getRequestListener } from '@hono/node-server';
+import { build } from 'esbuild';
+import { chromium, type Page } from 'playwright-core';
+import { createTestStack, TEST_INPUTS } from '../../server/stack.js';
+
+const OUT = new URL('../../../docs/images/', import.meta.url);
+
+const bundle = await build({
+  entryPoints: [new URL('../../../src/elements/reasoning-console/define.ts', import.meta.url).pathname],
+  bundle: true,
+  format: 'esm',
+  write: false,
+  minify: true,
+  tsconfig: new URL('../../../tsconfig.json', import.meta.url).pathname,
+});
+const script = bundle.outputFiles[0]!.text;
+
+const page = (dark: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>console</title>
+<style>body{margin:0;padding:24px;font-family:system-ui;background:${dark ? '#010409' : '#f3f4f6'}}</style>
+<script type="module" src="/console.js"></script></head>
+<body><reasoning-console proxy-url="/proxy" ${dark ? 'theme="dark"' : 'theme="light"'} storage-key="docs"></reasoning-console></body></html>`;
+
+const stack = createTestStack();
+const listener = getRequestListener(stack.fetch);
+let html = '';
+const server = createServer((req, res) => {
+  if (req.url === '/console.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+  if (req.url === '/page') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+  void listener(req, res);
+});
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+await mkdir(OUT, { recursive: true });
+
+async function turn(tab: Page, input: string, n: number) {
+  const area = tab.locator('reasoning-console textarea');
+  await area.fill(input);
+  await area.press('Enter');
+  await tab.waitForFunction((count) => document.querySelector('reasoning-console')!.shadowRoot!.querySelectorAll('article.turn').length === count, n);
+}
+
+async function shot(name: string, dark: boolean, session: string) {
+  html = page(dark);
+  const context = await browser.newContext({ viewport: { width: 760, height: 900 }, colorScheme: dark ? 'dark' : 'light', deviceScaleFactor: 2 });
+  const tab = await context.newPage();
+  tab.on('pageerror', (error) => {
+    console.error(`page error: ${error.message}`);
+    process.exitCode = 1;
+  });
+  await tab.goto(`${origin}/page`);
+  await tab.locator('reasoning-console input[name="session_name"]').fill(session);
+  await turn(tab, TEST_INPUTS.ground, 1);
+  await turn(tab, TEST_INPUTS.bridge, 2);
+  await turn(tab, TEST_INPUTS.conflict, 3);
+  // The badges load their receipts; give them a moment to draw.
+  await tab.waitForTimeout(600);
+  await tab.locator('reasoning-console textarea').fill('What follows if demand falls further?');
+  await tab.locator('body').screenshot({ path: new URL(`console-${name}.png`, OUT).pathname });
+  await context.close();
+  console.log(`docs/images/console-${name}.png`);
+}
+
+await shot('light', false, 'pricing-review');
+await shot('dark', true, 'pricing-review-dark');
+
+await browser.close();
+server.close();
+await stack.close();
