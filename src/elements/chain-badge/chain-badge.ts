@@ -118,7 +118,9 @@ export class ChainBadgeElement extends ReasoningElement {
   private serverImage(receipt: Receipt): TemplateResult {
     const state = badgeStateOf(receipt);
     if (!receipt.badge_svg.trim()) return this.drawn(state, receipt);
-    const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(receipt.badge_svg)}`;
+    // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
+    const wellFormed = receipt.badge_svg.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+    const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(wellFormed)}`;
     return html`<img part="badge" data-state=${state} src=${src} alt=${`${this.label} ${receipt.id}: ${state}`} />`;
   }
 
