@@ -116,13 +116,15 @@ export class ReasoningConsoleElement extends ReasoningElement {
     const name = this.storageKey || `${globalThis.location?.pathname ?? ''}${this.id ? `#${this.id}` : ''}`;
     if (this.store?.key.endsWith(name)) return;
     this.store = new TranscriptStore(name);
-    const { turns, draft } = this.store.load();
-    this.turnList = turns;
-    if (!this.draft) this.draft = draft;
+    const saved = this.store.load();
+    this.turnList = saved.turns;
+    if (!this.draft) this.draft = saved.draft;
+    // The session-name attribute wins; otherwise the name typed before the reload is back.
+    if (!this.sessionName) this.sessionName = saved.sessionName;
   }
 
   private persist(): void {
-    this.store?.save(this.turnList, this.draft);
+    this.store?.save({ turns: this.turnList, draft: this.draft, sessionName: this.sessionName });
   }
 
   private get client(): ReasoningClient {
@@ -264,6 +266,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
 
   private onSessionInput(event: Event): void {
     this.sessionName = (event.target as HTMLInputElement).value;
+    this.persist();
   }
 
   private onSubmit(event: Event): void {

@@ -24,7 +24,18 @@ interface StoredV1 {
   turns: Turn[];
   /** Unsent text in the input box. */
   draft?: string;
+  /** The session name last typed in the field. */
+  sessionName?: string;
 }
+
+/** What a console restores after a reload. */
+export interface Saved {
+  turns: Turn[];
+  draft: string;
+  sessionName: string;
+}
+
+const EMPTY: Saved = { turns: [], draft: '', sessionName: '' };
 
 export const STORAGE_VERSION = 1;
 export const STORAGE_PREFIX = 'reasoning-console:v1:';
@@ -54,33 +65,42 @@ export class TranscriptStore {
   }
 
   /** The stored turns and draft; empty when nothing (readable) is stored. */
-  load(): { turns: Turn[]; draft: string } {
+  load(): Saved {
     let raw: string | null = null;
     try {
       raw = storage()?.getItem(this.key) ?? null;
     } catch {
-      return { turns: [], draft: '' };
+      return { ...EMPTY, turns: [] };
     }
-    if (!raw) return { turns: [], draft: '' };
+    if (!raw) return { ...EMPTY, turns: [] };
     let data: unknown;
     try {
       data = JSON.parse(raw);
     } catch {
-      return { turns: [], draft: '' };
+      return { ...EMPTY, turns: [] };
     }
-    if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== STORAGE_VERSION) return { turns: [], draft: '' };
+    if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== STORAGE_VERSION) return { ...EMPTY, turns: [] };
     const record = data as Partial<StoredV1>;
     const turns: Turn[] = [];
     for (const item of Array.isArray(record.turns) ? record.turns : []) {
       const parsed = v.safeParse(TurnSchema, item);
       if (parsed.success) turns.push(parsed.output as Turn);
     }
-    return { turns: turns.slice(-MAX_TURNS), draft: typeof record.draft === 'string' ? record.draft : '' };
+    return {
+      turns: turns.slice(-MAX_TURNS),
+      draft: typeof record.draft === 'string' ? record.draft : '',
+      sessionName: typeof record.sessionName === 'string' ? record.sessionName : '',
+    };
   }
 
   /** Saves; false when storage is unavailable or full (the page keeps working). */
-  save(turns: readonly Turn[], draft: string): boolean {
-    const record: StoredV1 = { v: STORAGE_VERSION, turns: turns.slice(-MAX_TURNS), ...(draft ? { draft } : {}) };
+  save({ turns, draft, sessionName }: Saved): boolean {
+    const record: StoredV1 = {
+      v: STORAGE_VERSION,
+      turns: turns.slice(-MAX_TURNS),
+      ...(draft ? { draft } : {}),
+      ...(sessionName ? { sessionName } : {}),
+    };
     try {
       const s = storage();
       if (!s) return false;

@@ -1,9 +1,10 @@
 // <reasoning-console> against the scripted /fixture/ mount: rendering of
 // every field, hostile strings, each error, double send, cancel, keyboard.
 import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { runResponse, receipt } from '../../fixtures/resources.js';
 import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../../../src/elements/shared/events.js';
-import { $, $$, axeViolations, hits, makeConsole, nextResult, scenarioName, script, sendText, type } from './helpers.js';
+import { $, $$, axeViolations, hits, makeConsole, nextResult, scenarioName, script, sendText, setSession, type } from './helpers.js';
 
 async function consoleFor(steps: Parameters<typeof script>[1], extra: { timeout?: number } = {}) {
   const name = scenarioName('fx');
@@ -301,12 +302,15 @@ describe('<reasoning-console> transcript storage (fixture)', () => {
     await sendText(first, 'one');
     await sendText(first, 'two');
     type(first, 'unsent draft');
+    setSession(first, 'kept-session');
     first.remove();
     // A new element on the same slot is what a reload gives.
     const again = await makeConsole({ proxyUrl: `/fixture/${name}`, storageKey: key });
     expect($$(again, '.answer').map((a) => a.textContent)).to.deep.equal(['first', 'second']);
     expect($$(again, '.input .text').map((a) => a.textContent)).to.deep.equal(['one', 'two']);
     expect(again.value).to.equal('unsent draft');
+    expect(again.sessionName).to.equal('kept-session');
+    expect(($(again, 'input[name="session_name"]') as HTMLInputElement).value).to.equal('kept-session');
     // Restored conflicts are not re-announced as alerts.
     expect(again.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
     ($(again, 'button.clear') as HTMLButtonElement).click();
@@ -377,5 +381,42 @@ describe('axe harness', () => {
     const violations = await axeViolations(host);
     host.remove();
     expect(violations.map((v) => v.id)).to.include('label');
+  });
+});
+
+describe('<reasoning-console> details (fixture)', () => {
+  it('omits the bridge and the conflict when there are none, and shows the full root on focus', async () => {
+    const root = `0x${'0123456789abcdef'.repeat(4)}`;
+    const { el } = await consoleFor([{ json: runResponse({ chain: { id: 'c', root, length: 1, verified: false } }) }]);
+    await sendText(el, 'plain');
+    const turn = $(el, 'article.turn');
+    expect(turn.querySelector('.bridge')).to.equal(null);
+    expect(turn.querySelector('.conflict')).to.equal(null);
+    expect(turn.querySelector('.verified')!.textContent).to.equal('not yet');
+    const code = turn.querySelector<HTMLElement>('.root')!;
+    const full = code.querySelector<HTMLElement>('.full')!;
+    const short = code.querySelector<HTMLElement>('.short')!;
+    expect(full.textContent).to.equal(root);
+    expect(full.getBoundingClientRect().width).to.be.lessThan(2); // visually hidden, still read out
+    // Real keyboard focus: Tab from the element before the root.
+    turn.querySelector<HTMLElement>('.chain code.wrap')!.setAttribute('tabindex', '0');
+    turn.querySelector<HTMLElement>('.chain code.wrap')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(code);
+    expect(getComputedStyle(short).display).to.equal('none');
+    expect(full.getBoundingClientRect().width).to.be.greaterThan(100);
+  });
+});
+
+describe('describeRunError', () => {
+  it('words each failure for the right person', async () => {
+    const { describeRunError } = await import('../../../src/elements/reasoning-console/error-messages.js');
+    const { ReasoningError } = await import('../../../src/client/index.js');
+    expect(describeRunError(new ReasoningError('unauthorized', 'bad key', { status: 401 })).audience).to.equal('site-owner');
+    expect(describeRunError(new ReasoningError('rate-limited', 'x', { status: 429, retryAfter: 1 })).message).to.contain('Wait 1 second,');
+    expect(describeRunError(new ReasoningError('rate-limited', 'x', { status: 429 })).message).to.contain('Wait a little');
+    expect(describeRunError(new ReasoningError('timeout'), 2000).message).to.contain('within 2 seconds');
+    expect(describeRunError(new DOMException('x', 'AbortError')).title).to.equal('Cancelled');
+    expect(describeRunError('weird').title).to.equal('Something went wrong');
   });
 });
