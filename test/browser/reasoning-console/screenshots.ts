@@ -2,9 +2,10 @@
 // three-turn session (GROUND, BRIDGE with its bridge, CONFLICT with its alert)
 // typed into the console and sent through the real proxy to the embedded
 // service of the test stack, light and dark.
-//   node --import tsx test/browser/reasoning-console/screenshots.ts
+//   node --import tsx test/browser/reasoning-console/screenshots.ts          (element bundled from source)
+//   node --import tsx test/browser/reasoning-console/screenshots.ts --dist   (the built CDN file; run `npm run build` first)
 import { createServer } from 'node:http';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
@@ -20,7 +21,9 @@ const bundle = await build({
   minify: true,
   tsconfig: new URL('../../../tsconfig.json', import.meta.url).pathname,
 });
-const script = bundle.outputFiles[0]!.text;
+const script = process.argv.includes('--dist')
+  ? await readFile(new URL('../../../dist/reasoning-elements.js', import.meta.url), 'utf8')
+  : bundle.outputFiles[0]!.text;
 
 const page = (dark: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>console</title>
 <style>body{margin:0;padding:24px;font-family:system-ui;background:${dark ? '#010409' : '#f3f4f6'}}</style>
