@@ -325,6 +325,23 @@ describe('failing upstream', () => {
     }
   });
 
+  it('answers 502 for an upstream answer over maxResponseBytes', async () => {
+    const upstream = await startUpstream((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      for (let i = 0; i < 10; i++) res.write('z'.repeat(1000));
+      res.end();
+    });
+    const proxy = await serveProxy({ upstream: upstream.url, rateLimit: false, maxResponseBytes: 2000 }, witness);
+    try {
+      const res = await proxy.call('/proxy/run', runInit());
+      assert.equal(res.status, 502);
+      assert.equal(res.json().code, 'upstream_response_too_large');
+    } finally {
+      await proxy.close();
+      await upstream.close();
+    }
+  });
+
   it('cancels the upstream call when the browser goes away', async () => {
     const upstream = await startUpstream(() => {
       /* hold the request open */

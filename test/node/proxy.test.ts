@@ -95,6 +95,8 @@ describe('proxy: forwarding POST /run', () => {
       assert.equal(res.headers.get('access-control-allow-credentials'), null);
       assert.equal(res.headers.get('x-internal-debug'), null);
       assert.equal(res.headers.get('ratelimit-limit'), '100');
+      assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(res.text, '{"ok":true}');
     } finally {
       upstream.behaviour = echo;

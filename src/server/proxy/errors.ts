@@ -27,5 +27,14 @@ export function errorResponse(
   headers['content-type'] = 'application/json; charset=utf-8';
   headers['cache-control'] = 'no-store';
   headers['x-content-type-options'] = 'nosniff';
+  headers['content-security-policy'] = "default-src 'none'; frame-ancestors 'none'; sandbox";
   return new Response(JSON.stringify({ detail, code }), { status, headers });
+}
+
+/** An upstream answer longer than the proxy relays (thrown by readers and by createNodeFetch). */
+export class ResponseTooLargeError extends RangeError {
+  override name = 'ResponseTooLargeError';
+  constructor() {
+    super('response body too large');
+  }
 }

@@ -10,8 +10,10 @@
  * stream and decode the body a second time. Node only: edge runtimes keep
  * their own fetch.
  */
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, type Dispatcher } from 'undici';
 import { RAW_TEXT } from './proxy.js';
+import { ResponseTooLargeError } from './errors.js';
 
 export interface NodeFetchOptions {
   /** Sockets per upstream origin. Default 128. */
@@ -70,24 +72,32 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
     });
     const declared = headers['content-length'];
     if (declared !== undefined && Number(declared) > maxResponseBytes) {
-      stream.destroy();
-      throw new RangeError('response body too large');
+      discard(stream);
+      throw new ResponseTooLargeError();
     }
     const chunks: Buffer[] = [];
     let total = 0;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       total += chunk.length;
       if (total > maxResponseBytes) {
-        stream.destroy();
-        throw new RangeError('response body too large');
+        discard(stream);
+        throw new ResponseTooLargeError();
       }
       chunks.push(chunk);
     }
-    const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, total).toString('utf8');
+    let bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+    const encoding = String(headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+    // Nothing asks for compression, but an upstream may compress anyway: decode it, bounded.
+    if (encoding !== 'identity' && bytes.length > 0) bytes = decompress(bytes, encoding, maxResponseBytes);
+    const text = bytes.toString('utf8');
     const out: Record<string, string> = {};
     for (const name in headers) {
       const value = headers[name];
       if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    if (encoding !== 'identity') {
+      delete out['content-encoding'];
+      delete out['content-length'];
     }
     const response = new Response(NULL_BODY_STATUS.has(statusCode) ? null : text, { status: statusCode, headers: out });
     Object.defineProperty(response, RAW_TEXT, { value: text });
@@ -99,6 +109,36 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
       if (own) await dispatcher.close();
     },
   });
+}
+
+/** Drops a body we will not read; destroying undici's body emits an error no one else listens to. */
+function discard(stream: Dispatcher.ResponseData['body']): void {
+  stream.on('error', () => {});
+  stream.destroy();
+}
+
+function decompress(bytes: Buffer, encoding: string, max: number): Buffer {
+  const options = { maxOutputLength: max };
+  try {
+    return decode(bytes, encoding, options);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ResponseTooLargeError();
+    throw err;
+  }
+}
+
+function decode(bytes: Buffer, encoding: string, options: { maxOutputLength: number }): Buffer {
+  switch (encoding) {
+    case 'gzip':
+    case 'x-gzip':
+      return gunzipSync(bytes, options);
+    case 'deflate':
+      return inflateSync(bytes, options);
+    case 'br':
+      return brotliDecompressSync(bytes, options);
+    default:
+      throw new TypeError(`unsupported content-encoding ${encoding}`);
+  }
 }
 
 function toRecord(headers: HeadersInit | undefined): Record<string, string> | undefined {

@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import { isPlainId, MAX_BODY_BYTES } from '../../spec/index.js';
 import { readCappedBody } from './body.js';
 import { defaultClientKey } from './client-key.js';
-import { errorResponse, type ProxyErrorCode } from './errors.js';
+import { errorResponse, ResponseTooLargeError, type ProxyErrorCode } from './errors.js';
 import { SlidingWindowLimiter, type RateDecision, type RateLimitOptions } from './rate-limit.js';
 import { createScrubber } from './scrub.js';
 
@@ -68,6 +68,7 @@ const FORWARDED_NAMES = new Set(['content-type', 'accept', 'accept-language', RE
 const MAX_FORWARDED_VALUE = 512;
 /** Path shapes that never name a route: dot segments, empty segments, encoded dots, slashes or backslashes. */
 const UNSAFE_PATH = /\/\/|\/\.\.?(?:\/|$)|%2e|%2f|%5c|\\/i;
+const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 const DEFAULT_RATE_LIMIT: RateLimitOptions = { windowMs: 60_000, max: 60 };
 
@@ -170,7 +171,10 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
           signal: controller.signal,
           redirect: 'manual',
         });
-      } catch {
+      } catch (err) {
+        if (err instanceof ResponseTooLargeError) {
+          return own(c, rid, started, 502, 'upstream_response_too_large', 'The service answered with more than the proxy relays.', base);
+        }
         if (timedOut) return own(c, rid, started, 504, 'upstream_timeout', `The service did not answer within ${timeoutMs} ms.`, base);
         if (clientSignal.aborted) return own(c, rid, started, 499, 'client_closed', 'The client went away.', base);
         return own(c, rid, started, 502, 'upstream_unreachable', 'The service could not be reached.', base);
@@ -188,7 +192,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
         text = await readCappedText(upstreamResponse, maxResponseBytes);
       } catch (err) {
         if (clientSignal.aborted) return own(c, rid, started, 499, 'client_closed', 'The client went away.', base);
-        if (err instanceof ResponseTooLarge) {
+        if (err instanceof ResponseTooLargeError) {
           return own(c, rid, started, 502, 'upstream_response_too_large', 'The service answered with more than the proxy relays.', base);
         }
         return own(c, rid, started, 502, 'upstream_unreachable', 'The service broke off its answer.', base);
@@ -204,6 +208,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       if (status === 429 && upstreamHeaders.has('retry-after')) headers['retry-after'] = upstreamHeaders.get('retry-after')!;
       headers['cache-control'] = 'no-store';
       headers['x-content-type-options'] = 'nosniff';
+      // Whatever the upstream calls its body, it never runs as a page on this origin.
+      headers['content-security-policy'] = NO_CONTENT_POLICY;
       log(request, rid, status, started);
       return new Response(NULL_BODY_STATUS.has(status) ? null : scrub(text), { status, headers });
     } finally {
@@ -241,7 +247,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     const body = await readCappedBody(request, maxBodyBytes);
     if (!body.ok) {
       if (body.reason === 'too_large') {
-        return own(c, rid, started, 413, 'payload_too_large', `The body is larger than ${maxBodyBytes} bytes.`, { ...base, connection: 'close' });
+        return own(c, rid, started, 413, 'payload_too_large', `The body is larger than ${maxBodyBytes} bytes.`, base);
       }
       if (request.signal.aborted) return own(c, rid, started, 499, 'client_closed', 'The client went away.', base);
       return own(c, rid, started, 400, 'bad_request', 'The request body could not be read.', base);
@@ -329,16 +335,17 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   };
 }
 
-class ResponseTooLarge extends Error {}
-
 /** The upstream body as text, refusing bodies over `max` bytes. */
 async function readCappedText(response: Response, max: number): Promise<string> {
   const raw = (response as unknown as { [RAW_TEXT]?: unknown })[RAW_TEXT];
-  if (typeof raw === 'string') return raw;
+  if (typeof raw === 'string') {
+    if (raw.length > max) throw new ResponseTooLargeError();
+    return raw;
+  }
   const declared = response.headers.get('content-length');
   if (declared !== null && Number(declared) > max) {
     response.body?.cancel().catch(() => {});
-    throw new ResponseTooLarge();
+    throw new ResponseTooLargeError();
   }
   if (!response.body) return '';
   if (declared !== null) return response.text();
@@ -352,7 +359,7 @@ async function readCappedText(response: Response, max: number): Promise<string> 
     total += value.byteLength;
     if (total > max) {
       reader.cancel().catch(() => {});
-      throw new ResponseTooLarge();
+      throw new ResponseTooLargeError();
     }
     text += decoder.decode(value, { stream: true });
   }
