@@ -16,11 +16,19 @@ export async function serviceMiddleware() {
   // <reasoning-receipt>'s path-keyed fixture (test/server/fixture-receipt.ts), under /fixture-receipt/.
   const { createReceiptFixture } = await tsImport('./fixture-receipt.ts', import.meta.url);
   const receiptFixture = createReceiptFixture();
+  // Network faults for the hostile-input tests (test/server/fixture-hostile.ts), under /fixture-hostile/.
+  const { createHostileFixture } = await tsImport('./fixture-hostile.ts', import.meta.url);
+  const hostileFixture = createHostileFixture();
   // <reasoning-console>'s extra proxies (test/server/fixture-console.ts), under /fixture-console/.
   const { createConsoleFixture } = await tsImport('./fixture-console.ts', import.meta.url);
   const consoleFixture = createConsoleFixture(stack);
   const consoleListener = getRequestListener(consoleFixture.fetch);
   return async (ctx, next) => {
+    if (hostileFixture.handles(ctx.path)) {
+      ctx.respond = false;
+      hostileFixture.handle(ctx.req, ctx.res);
+      return;
+    }
     if (receiptFixture.handles(ctx.path)) {
       ctx.respond = false;
       receiptFixture.handle(ctx.req, ctx.res);
