@@ -60,6 +60,16 @@ const MIN_REFRESH_S = 0.1;
  * @slot error - Shown when the receipt cannot be loaded (default: the reason and a retry button).
  * @fires receipt-load - ReceiptLoadEvent `{ receipt, session? }`: first load, and each refresh that changed something.
  * @fires receipt-error - ReceiptErrorEvent `{ error, kind, status?, receiptId }`: a load or refresh failed.
+ * @csspart card - The receipt card (every state but loading and error).
+ * @csspart status - The service's verified state: icon, word and meaning.
+ * @csspart fields - The list of receipt fields.
+ * @csspart check - The result of the chain check run in this browser (`verify`).
+ * @csspart session - The session block (`with-session`).
+ * @csspart badge - The badge image.
+ * @csspart copy-button - The button that copies the chain root.
+ * @csspart skeleton - The default loading placeholder.
+ * @csspart error - The default error message.
+ * @csspart retry-button - The default error's retry button.
  */
 export class ReasoningReceiptElement extends ReasoningElement {
   static readonly tagName = 'reasoning-receipt';

@@ -1,17 +1,6 @@
 import { css } from 'lit';
 
-/**
- * @csspart card - The receipt card (every state but loading and error).
- * @csspart status - The service's verified state: icon, word and meaning.
- * @csspart fields - The list of receipt fields.
- * @csspart check - The result of the chain check run in this browser (`verify`).
- * @csspart session - The session block (`with-session`).
- * @csspart badge - The badge image.
- * @csspart copy-button - The button that copies the chain root.
- * @csspart skeleton - The default loading placeholder.
- * @csspart error - The default error message.
- * @csspart retry-button - The default error's retry button.
- */
+/** The card's styles; its parts are documented on ReasoningReceiptElement. */
 export const receiptStyles = css`
   :host {
     display: block;

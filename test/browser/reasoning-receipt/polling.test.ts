@@ -2,7 +2,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { BACKOFF_MAX_MS, backoffDelay } from '../../../src/elements/reasoning-receipt/poll.js';
 import { receipt as receiptFixture } from '../../fixtures/resources.js';
-import { hitsOf, makeReceipt, runTurn, serve, settled, text } from './helpers.js';
+import { axeViolations, hitsOf, makeReceipt, runTurn, serve, settled, text } from './helpers.js';
 
 const pending = (id: string) => receiptFixture({ id, verified: false, attest_id: '' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -95,6 +95,7 @@ describe('<reasoning-receipt> polling', () => {
     await waitUntil(() => text(el).includes('Could not refresh'), 'no refresh note', { timeout: 5000 });
     expect(el.state).to.equal('loaded');
     expect(errors[0]).to.equal('server');
+    expect(await axeViolations(el)).to.deep.equal([]);
     el.remove();
   });
 });

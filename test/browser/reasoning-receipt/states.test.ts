@@ -118,6 +118,7 @@ describe('<reasoning-receipt> states', () => {
     expect(shadow(el).querySelector('[part="retry-button"]')).to.equal(null);
     const hits = await (await fetch(`/fixture-receipt/_hits/${base.slice(base.lastIndexOf('/') + 1)}`)).json();
     expect(hits).to.deep.equal({});
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 
   it('uses slotted loading and error content when given', async () => {
@@ -137,6 +138,7 @@ describe('<reasoning-receipt> states', () => {
     const el = await fixture<ReasoningReceiptElement>(html`<reasoning-receipt></reasoning-receipt>`);
     expect(el.state).to.equal('idle');
     expect(text(el)).to.contain('No receipt selected');
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 
   it('drops a stale answer when receipt-id changes mid-load', async () => {
