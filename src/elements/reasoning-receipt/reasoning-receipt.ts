@@ -2,43 +2,20 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import { receiptBadge } from '../../badge/index.js';
-import {
-  attestHref,
-  isUnder,
-  safeHttpUrl,
-  sharedClient,
-  verifyChain,
-  type ChainCheck,
-} from '../../client/index.js';
-import { isPlainId, type Attestation, type Chain, type Receipt, type Session } from '../../spec/index.js';
+import { attestHref, isUnder, safeHttpUrl, sharedClient, type ChainCheck } from '../../client/index.js';
+import type { Receipt, Session } from '../../spec/index.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
-import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail, type ErrorDetail } from '../shared/events.js';
+import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { tokens } from '../shared/tokens.js';
 import { copyText } from './clipboard.js';
 import { crossCheck } from './cross-check.js';
+import { checkReceipt, loadReceipt, type LoadedReceipt, type ReceiptCheck } from './fetchers.js';
+
+export type { LoadedReceipt, ReceiptCheck };
 import { plural, sessionTypeLabel } from './format.js';
 import { PollController } from './poll.js';
 import { receiptStyles } from './styles.js';
 import { checkBlock, errorBlock, hash, serviceState, sessionBlock, skeleton, stateBlock, time, toneIcon, checkState } from './views.js';
-
-/** What one load produced: the receipt, and with `with-session` its session. */
-export interface LoadedReceipt {
-  receiptId: string;
-  baseUrl: string;
-  receipt: Receipt;
-  session?: Session;
-  /** Why the session is missing, when it could not be loaded. */
-  sessionError?: ErrorDetail;
-  /** The last refresh failed; the receipt shown is the one loaded before. */
-  refreshError?: ErrorDetail;
-}
-
-/** What `verify` found: the check, and the chain and attestation it ran on. */
-export interface ReceiptCheck {
-  check: ChainCheck;
-  chain: Chain;
-  attestation?: Attestation;
-}
 
 /** `refresh="…"` as seconds; empty or unreadable means unset (the backoff), never 0 (off). */
 function parseSeconds(value: string | null): number | undefined {
@@ -111,19 +88,8 @@ export class ReasoningReceiptElement extends ReasoningElement {
       if (!receiptId) return null;
       const previous = this._load.value;
       const refreshing = revision > 0 && previous?.receiptId === receiptId && previous.baseUrl === baseUrl;
-      const client = sharedClient({ baseUrl });
       try {
-        const receipt = await client.getReceipt(receiptId, { signal, fresh: revision > 0 });
-        const loaded: LoadedReceipt = { receiptId, baseUrl, receipt };
-        if (withSession) {
-          try {
-            loaded.session = await client.getSession(receipt.session_id, { signal, fresh: revision > 0 });
-          } catch (error) {
-            if (signal.aborted) throw error;
-            loaded.sessionError = errorDetail(error);
-          }
-        }
-        return loaded;
+        return await loadReceipt(sharedClient({ baseUrl }), { receiptId, baseUrl, withSession, fresh: revision > 0, signal });
       } catch (error) {
         if (signal.aborted) throw error;
         // A failed refresh keeps the receipt already shown; the next poll tries again.
@@ -147,19 +113,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
     task: async ([verify, key, baseUrl], { signal }): Promise<ReceiptCheck | null> => {
       const receipt = this._load.value?.receipt;
       if (!verify || !key || !receipt) return null;
-      const client = sharedClient({ baseUrl });
-      const chain = await client.getChain(receipt.chain_id, { signal, fresh: true });
-      // An attest_id that is a URL names a record elsewhere: nothing to fetch, so the signature stays unchecked.
-      const attestation = isPlainId(receipt.attest_id)
-        ? await client.getAttestation(receipt.attest_id, { signal })
-        : undefined;
-      const check = await verifyChain({
-        receipt,
-        chain,
-        ...(attestation ? { attestation } : {}),
-        ...(this.trustedKeys?.length ? { trustedKeys: this.trustedKeys } : {}),
-      });
-      return { check, chain, ...(attestation ? { attestation } : {}) };
+      return checkReceipt(sharedClient({ baseUrl }), receipt, { trustedKeys: this.trustedKeys, signal });
     },
     onComplete: (result) => {
       if (!result) return;
