@@ -100,3 +100,32 @@ describe('proxyOptionsFromEnv', () => {
     assert.throws(() => proxyOptionsFromEnv({ REASONING_PROXY_TRUST_PROXY: 'maybe' }), /REASONING_PROXY_TRUST_PROXY/);
   });
 });
+
+describe('portability', () => {
+  it('the proxy module graph imports no Node built-ins (only hono, valibot and the package’s own pure modules)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { builtinModules } = await import('node:module');
+    const { dirname, resolve } = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    const entry = fileURLToPath(new URL('../../src/server/proxy/index.ts', import.meta.url));
+    const seen = new Set<string>();
+    const bare = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/g)) {
+        const spec = match[1]!;
+        if (spec.startsWith('.')) visit(resolve(dirname(file), spec.replace(/\.js$/, '.ts')));
+        else bare.add(spec);
+      }
+    };
+    visit(entry);
+    assert.ok(seen.size >= 6, `walked ${seen.size} modules`);
+    assert.ok(![...seen].some((f) => f.endsWith('node-fetch.ts')), 'node-fetch stays out of the portable entry');
+    for (const spec of bare) {
+      assert.ok(!spec.startsWith('node:') && !builtinModules.includes(spec), `${spec} is a Node built-in`);
+      assert.ok(/^(hono|valibot)(\/|$)/.test(spec), `unexpected dependency ${spec}`);
+    }
+  });
+});

@@ -335,3 +335,33 @@ describe('proxy: pass-through reads', () => {
     assert.equal(upstream.seen.length, before);
   });
 });
+
+describe('proxy as a bare fetch handler (as on an edge runtime)', () => {
+  it('serves a standard Request with an injected fetch and a clientKey from a platform header', async () => {
+    const { createProxy } = await import('../../src/server/proxy/index.js');
+    const calls: { url: string; headers: Headers; body: string }[] = [];
+    const proxy = createProxy({
+      upstream: 'https://reasoning.example/v1/',
+      apiKey: KEY,
+      basePath: '/proxy',
+      rateLimit: { windowMs: 60_000, max: 1 },
+      clientKey: (req) => req.headers.get('cf-connecting-ip') ?? 'anonymous',
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        calls.push({ url: request.url, headers: request.headers, body: await request.text() });
+        return new Response('{"status":"GROUND"}', { status: 200, headers: { 'content-type': 'application/json' } });
+      }) as typeof fetch,
+    });
+    const send = (ip: string) =>
+      proxy.fetch(new Request('https://dash.example/proxy/run', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: '{"input":"x"}' }));
+    const first = await send('192.0.2.1');
+    assert.equal(first.status, 200);
+    assert.equal(await first.text(), '{"status":"GROUND"}');
+    assert.equal(calls[0]!.url, 'https://reasoning.example/v1/run');
+    assert.equal(calls[0]!.headers.get('authorization'), `Bearer ${KEY}`);
+    assert.equal(calls[0]!.headers.get('cf-connecting-ip'), null);
+    assert.equal(calls[0]!.body, '{"input":"x"}');
+    assert.equal((await send('192.0.2.1')).status, 429);
+    assert.equal((await send('192.0.2.2')).status, 200);
+  });
+});
