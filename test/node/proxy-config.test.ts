@@ -107,7 +107,7 @@ describe('portability', () => {
     const { builtinModules } = await import('node:module');
     const { dirname, resolve } = await import('node:path');
     const { fileURLToPath } = await import('node:url');
-    const entry = fileURLToPath(new URL('../../src/server/proxy/index.ts', import.meta.url));
+    const entry = fileURLToPath(new URL('../../src/server/proxy/portable.ts', import.meta.url));
     const seen = new Set<string>();
     const bare = new Set<string>();
     const visit = (file: string) => {

@@ -1,4 +1,6 @@
-export { createProxy, RAW_TEXT, type ProxyHandler, type ProxyOptions } from './proxy.js';
-export { proxyOptionsFromEnv } from './env.js';
-export { SlidingWindowLimiter, type RateDecision, type RateLimitOptions } from './rate-limit.js';
-export { ResponseTooLargeError, type ProxyErrorCode } from './errors.js';
+/**
+ * The proxy for Node: the portable handler plus `createNodeFetch`, the
+ * undici-based fetch to inject on Node. Edge runtimes import `./portable.js`.
+ */
+export * from './portable.js';
+export { createNodeFetch, type NodeFetch, type NodeFetchOptions } from './node-fetch.js';
