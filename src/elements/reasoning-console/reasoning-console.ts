@@ -11,7 +11,7 @@ import { RunCompleteEvent, RunErrorEvent, RunStartEvent, errorDetail } from '../
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { describeRunError, type RunProblem } from './error-messages.js';
 import { styles } from './styles.js';
-import { TranscriptStore, newTurnId, type Turn } from './transcript-store.js';
+import { STORAGE_PREFIX, TranscriptStore, newTurnId, type Turn } from './transcript-store.js';
 import { renderTurn } from './turn-view.js';
 
 interface InFlight {
@@ -114,7 +114,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
 
   private openStore(): void {
     const name = this.storageKey || `${globalThis.location?.pathname ?? ''}${this.id ? `#${this.id}` : ''}`;
-    if (this.store?.key.endsWith(name)) return;
+    if (this.store?.key === STORAGE_PREFIX + name) return;
     this.store = new TranscriptStore(name);
     const saved = this.store.load();
     this.turnList = saved.turns;

@@ -322,6 +322,17 @@ describe('<reasoning-console> transcript storage (fixture)', () => {
     expect(third.value).to.equal('unsent draft');
   });
 
+  it('a new storage-key shows that slot\'s transcript', async () => {
+    const slot = scenarioName('slot2');
+    const good = { id: 'tslot', sessionName: 's', input: 'from the other slot', response: runResponse(), at: '2026-11-22T10:00:00.000Z' };
+    sessionStorage.setItem(`reasoning-console:v1:${slot}`, JSON.stringify({ v: 1, turns: [good] }));
+    const el = await makeConsole();
+    expect($$(el, 'article.turn').length).to.equal(0);
+    el.storageKey = slot;
+    await el.updateComplete;
+    expect($$(el, '.input .text').map((t) => t.textContent)).to.deep.equal(['from the other slot']);
+  });
+
   it('starts empty, without throwing, from corrupt or foreign storage', async () => {
     const corrupt = scenarioName('corrupt');
     sessionStorage.setItem(`reasoning-console:v1:${corrupt}`, '{not json');
