@@ -74,6 +74,7 @@ function renderChain(chain: RunResponse['chain']): TemplateResult {
   </dl>`;
 }
 
+/** The badge is the link to the receipt's page; the id beside it is text (one link, not two). */
 function renderReceipt(receipt: RunResponse['receipt'], endpoints: Endpoints): TemplateResult {
   const plain = isPlainId(receipt.id);
   return html`<div class="receipt" part="receipt">
@@ -85,9 +86,7 @@ function renderReceipt(receipt: RunResponse['receipt'], endpoints: Endpoints): T
             receipts-url=${endpoints.receiptsUrl}
             app-url=${endpoints.appUrl}
           ></chain-badge>
-          <a class="receipt-link" href="${endpoints.appUrl}/receipts/${encodeURIComponent(receipt.id)}"
-            ><code>${receipt.id}</code></a
-          >`
+          <code class="receipt-id">${receipt.id}</code>`
       : html`<code class="wrap">${receipt.id}</code> <span class="muted">(not a linkable id)</span>`}
   </div>`;
 }

@@ -64,7 +64,9 @@ describe('<reasoning-console> rendering (fixture)', () => {
     expect(turn.querySelector('.verified')!.textContent).to.equal('yes');
     const badge = turn.querySelector('chain-badge')!;
     expect(badge.getAttribute('receipt-id')).to.equal('rcpt_x');
-    expect(turn.querySelector<HTMLAnchorElement>('a.receipt-link')!.href).to.equal(`${location.origin}/app/receipts/rcpt_x`);
+    expect(turn.querySelector('.receipt-id')!.textContent).to.equal('rcpt_x');
+    await (badge as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(badge.shadowRoot!.querySelector<HTMLAnchorElement>('a')!.href).to.equal(`${location.origin}/app/receipts/rcpt_x`);
     // The input is cleared after success and the result is announced politely.
     expect(el.value).to.equal('');
     expect($(el, '[role="status"]').textContent).to.contain('BRIDGE');
