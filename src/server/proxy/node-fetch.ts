@@ -12,7 +12,7 @@
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, type Dispatcher } from 'undici';
-import { RAW_TEXT } from './proxy.js';
+import { RAW_HEADERS, RAW_TEXT } from './proxy.js';
 import { ResponseTooLargeError } from './errors.js';
 
 export interface NodeFetchOptions {
@@ -75,17 +75,8 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
       discard(stream);
       throw new ResponseTooLargeError();
     }
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      total += chunk.length;
-      if (total > maxResponseBytes) {
-        discard(stream);
-        throw new ResponseTooLargeError();
-      }
-      chunks.push(chunk);
-    }
-    let bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+    const chunks = await readAll(stream, maxResponseBytes);
+    let bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
     const encoding = String(headers['content-encoding'] ?? 'identity').trim().toLowerCase();
     // Nothing asks for compression, but an upstream may compress anyway: decode it, bounded.
     if (encoding !== 'identity' && bytes.length > 0) bytes = decompress(bytes, encoding, maxResponseBytes);
@@ -101,6 +92,7 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
     }
     const response = new Response(NULL_BODY_STATUS.has(statusCode) ? null : text, { status: statusCode, headers: out });
     Object.defineProperty(response, RAW_TEXT, { value: text });
+    Object.defineProperty(response, RAW_HEADERS, { value: out });
     return response;
   };
 
@@ -108,6 +100,24 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
     close: async () => {
       if (own) await dispatcher.close();
     },
+  });
+}
+
+/** Collects a body up to `max` bytes (plain listeners: cheaper than an async iterator per response). */
+function readAll(stream: Dispatcher.ResponseData['body'], max: number): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    stream.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > max) {
+        discard(stream);
+        reject(new ResponseTooLargeError());
+      } else chunks.push(chunk);
+    });
+    stream.once('end', () => resolve(chunks));
+    stream.once('error', reject);
+    stream.once('close', () => reject(new Error('response body closed early')));
   });
 }
 

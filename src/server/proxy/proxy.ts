@@ -56,6 +56,8 @@ export interface ProxyHandler {
 
 /** Responses from `createNodeFetch` carry their decoded body here so it is not decoded twice. */
 export const RAW_TEXT: unique symbol = Symbol.for('reasoning-elements.proxy.text') as never;
+/** ...and their headers as a plain lower-case record here. */
+export const RAW_HEADERS: unique symbol = Symbol.for('reasoning-elements.proxy.headers') as never;
 
 const REQUEST_ID = 'x-request-id';
 const UPSTREAM_RATE_HEADERS = ['ratelimit', 'ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
@@ -150,11 +152,12 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     base: Record<string, string>,
   ): Promise<Response> => {
     const request = c.req.raw;
-    const clientSignal = request.signal;
-    if (clientSignal.aborted) return own(c, rid, started, 499, 'client_closed', 'The client went away.', base);
     const controller = new AbortController();
-    const onClientGone = () => controller.abort(new Error('client closed the request'));
-    clientSignal.addEventListener('abort', onClientGone, { once: true });
+    const client = watchClient(request, c.env, () => controller.abort(new Error('client closed the request')));
+    if (client.gone()) {
+      client.stop();
+      return own(c, rid, started, 499, 'client_closed', 'The client went away.', base);
+    }
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -176,7 +179,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
           return own(c, rid, started, 502, 'upstream_response_too_large', 'The service answered with more than the proxy relays.', base);
         }
         if (timedOut) return own(c, rid, started, 504, 'upstream_timeout', `The service did not answer within ${timeoutMs} ms.`, base);
-        if (clientSignal.aborted) return own(c, rid, started, 499, 'client_closed', 'The client went away.', base);
+        if (client.gone()) return own(c, rid, started, 499, 'client_closed', 'The client went away.', base);
         return own(c, rid, started, 502, 'upstream_unreachable', 'The service could not be reached.', base);
       } finally {
         clearTimeout(timer);
@@ -191,7 +194,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       try {
         text = await readCappedText(upstreamResponse, maxResponseBytes);
       } catch (err) {
-        if (clientSignal.aborted) return own(c, rid, started, 499, 'client_closed', 'The client went away.', base);
+        if (client.gone()) return own(c, rid, started, 499, 'client_closed', 'The client went away.', base);
         if (err instanceof ResponseTooLargeError) {
           return own(c, rid, started, 502, 'upstream_response_too_large', 'The service answered with more than the proxy relays.', base);
         }
@@ -199,13 +202,14 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       }
 
       const headers: Record<string, string> = {};
-      const upstreamHeaders = upstreamResponse.headers;
+      const get = headerReader(upstreamResponse);
       for (const name of PASSED_RESPONSE_HEADERS) {
-        const value = upstreamHeaders.get(name);
+        const value = get(name);
         if (value !== null && scrub(value) === value) headers[name] = value;
       }
+      const upstreamRetryAfter = headers['retry-after'];
       Object.assign(headers, base); // ours win: request id, CORS, the proxy's own rate budget
-      if (status === 429 && upstreamHeaders.has('retry-after')) headers['retry-after'] = upstreamHeaders.get('retry-after')!;
+      if (status === 429 && upstreamRetryAfter !== undefined) headers['retry-after'] = upstreamRetryAfter;
       headers['cache-control'] = 'no-store';
       headers['x-content-type-options'] = 'nosniff';
       // Whatever the upstream calls its body, it never runs as a page on this origin.
@@ -213,7 +217,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       log(request, rid, status, started);
       return new Response(NULL_BODY_STATUS.has(status) ? null : scrub(text), { status, headers });
     } finally {
-      clientSignal.removeEventListener('abort', onClientGone);
+      client.stop();
     }
   };
 
@@ -333,6 +337,52 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       return app.fetch(request, env, ctx as never);
     },
   };
+}
+
+/**
+ * Header lookup on an upstream response. Responses from `createNodeFetch`
+ * carry their headers as a plain lower-case record under RAW_HEADERS, which
+ * saves building a Headers object per request.
+ */
+function headerReader(response: Response): (name: string) => string | null {
+  const raw = (response as unknown as { [RAW_HEADERS]?: Record<string, string> })[RAW_HEADERS];
+  if (raw) return (name) => raw[name] ?? null;
+  const headers = response.headers;
+  return (name) => headers.get(name);
+}
+
+interface ClientWatch {
+  gone(): boolean;
+  stop(): void;
+}
+
+/**
+ * Notices a client that goes away. Portable: `request.signal`. When the
+ * adapter exposes node:http's response (`env.outgoing`, as @hono/node-server
+ * does), its 'close' event says the same without an extra AbortSignal per request.
+ */
+function watchClient(request: Request, env: unknown, onGone: () => void): ClientWatch {
+  const outgoing = (env as { outgoing?: NodeLikeResponse } | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.once === 'function' && typeof outgoing.off === 'function') {
+    let gone = outgoing.destroyed === true && !outgoing.writableFinished;
+    const onClose = () => {
+      if (outgoing.writableFinished) return;
+      gone = true;
+      onGone();
+    };
+    outgoing.once('close', onClose);
+    return { gone: () => gone, stop: () => void outgoing.off('close', onClose) };
+  }
+  const signal = request.signal;
+  signal.addEventListener('abort', onGone, { once: true });
+  return { gone: () => signal.aborted, stop: () => signal.removeEventListener('abort', onGone) };
+}
+
+interface NodeLikeResponse {
+  once(event: 'close', listener: () => void): unknown;
+  off(event: 'close', listener: () => void): unknown;
+  destroyed?: boolean;
+  writableFinished?: boolean;
 }
 
 /** The upstream body as text, refusing bodies over `max` bytes. */
