@@ -69,7 +69,8 @@ function renderChain(chain: RunResponse['chain']): TemplateResult {
     <div><dt>Length</dt><dd class="chain-length">${chain.length}</dd></div>
     <div>
       <dt>Verified</dt>
-      <dd class="verified" data-verified=${chain.verified ? 'true' : 'false'}>${chain.verified ? 'yes' : 'not yet'}</dd>
+      <!-- The answer's own flag, as it was then; the badge beside the receipt shows the receipt now. -->
+      <dd class="verified" data-verified=${chain.verified ? 'true' : 'false'}>${chain.verified ? 'yes' : 'not yet (at this turn)'}</dd>
     </div>
   </dl>`;
 }

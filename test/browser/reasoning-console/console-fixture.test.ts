@@ -405,7 +405,7 @@ describe('<reasoning-console> details (fixture)', () => {
     const turn = $(el, 'article.turn');
     expect(turn.querySelector('.bridge')).to.equal(null);
     expect(turn.querySelector('.conflict')).to.equal(null);
-    expect(turn.querySelector('.verified')!.textContent).to.equal('not yet');
+    expect(turn.querySelector('.verified')!.textContent).to.equal('not yet (at this turn)');
     const code = turn.querySelector<HTMLElement>('.root')!;
     const full = code.querySelector<HTMLElement>('.full')!;
     const short = code.querySelector<HTMLElement>('.short')!;
