@@ -123,8 +123,9 @@ export class ReasoningConsoleElement extends ReasoningElement {
     if (!this.sessionName) this.sessionName = saved.sessionName;
   }
 
-  private persist(): void {
-    this.store?.save({ turns: this.turnList, draft: this.draft, sessionName: this.sessionName });
+  /** Saves the transcript; false when the browser refused (storage full or blocked). */
+  private persist(): boolean {
+    return this.store?.save({ turns: this.turnList, draft: this.draft, sessionName: this.sessionName }) ?? false;
   }
 
   private get client(): ReasoningClient {
@@ -208,8 +209,10 @@ export class ReasoningConsoleElement extends ReasoningElement {
       this.freshTurnId = turn.id;
       this.failedRequest = null;
       if (this.draft === request.input) this.draft = '';
-      this.persist();
-      this.notice = `Answer ${this.turnList.length}: ${response.status}. ${response.content.answer}`;
+      const saved = this.persist();
+      this.notice = `Answer ${this.turnList.length}: ${response.status}. ${response.content.answer}${
+        saved ? '' : ' (This tab could not save the transcript; it will be gone after a reload.)'
+      }`;
       this.dispatchEvent(new RunCompleteEvent({ request, response }));
       return true;
     } catch (error) {

@@ -335,6 +335,21 @@ describe('<reasoning-console> transcript storage (fixture)', () => {
     expect($$(el, '.input .text').map((t) => t.textContent)).to.deep.equal(['from the other slot']);
   });
 
+  it('keeps working, and says so, when the browser refuses to store', async () => {
+    const { el } = await consoleFor([{ json: runResponse() }]);
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      expect(await sendText(el, 'no room')).to.be.instanceOf(RunCompleteEvent);
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+    expect($$(el, 'article.turn').length).to.equal(1);
+    expect($(el, '[role="status"]').textContent).to.contain('could not save the transcript');
+  });
+
   it('starts empty, without throwing, from corrupt or foreign storage', async () => {
     const corrupt = scenarioName('corrupt');
     sessionStorage.setItem(`reasoning-console:v1:${corrupt}`, '{not json');
