@@ -1,6 +1,6 @@
 // <reasoning-console> against the scripted /fixture/ mount: rendering of
 // every field, hostile strings, each error, double send, cancel, keyboard.
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runResponse, receipt } from '../../fixtures/resources.js';
 import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../../../src/elements/shared/events.js';
@@ -180,9 +180,8 @@ describe('<reasoning-console> errors (fixture)', () => {
     expect($(el, '.problem').textContent).to.contain('Wait 3 seconds');
     expect($(el, '.countdown .seconds').textContent).to.equal('3');
     expect(($(el, 'button.send-again') as HTMLButtonElement).disabled).to.equal(true);
-    await new Promise((r) => setTimeout(r, 1200));
-    await el.updateComplete;
-    expect(Number($(el, '.countdown .seconds').textContent)).to.be.lessThan(3);
+    // It counts down (waits for the change, however slow the timers run).
+    await waitUntil(() => Number(el.shadowRoot!.querySelector('.countdown .seconds')?.textContent ?? 0) < 3, 'no countdown', { timeout: 5000 });
     // Sending during the wait is refused visibly.
     expect(await el.send()).to.equal(false);
     await el.updateComplete;
@@ -246,8 +245,10 @@ describe('<reasoning-console> sending (fixture)', () => {
     expect($(el, '.problem').textContent).to.contain('Cancelled');
     expect($$(el, 'article.turn').length).to.equal(0);
     // The server saw the request go away.
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await hits(name)).aborted).to.equal(1);
+    let aborted = 0;
+    await waitUntil(async () => (aborted = (await hits(name)).aborted) > 0, 'the server never saw the abort', { timeout: 5000 });
+    expect(aborted).to.equal(1);
+    expect((await hits(name)).count).to.equal(1);
   });
 
   it('Enter sends, Shift+Enter does not, and an IME composition never sends', async () => {
