@@ -108,16 +108,27 @@ function readAll(stream: Dispatcher.ResponseData['body'], max: number): Promise<
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
+    let settled = false;
     stream.on('data', (chunk: Buffer) => {
       total += chunk.length;
-      if (total > max) {
+      if (total > max && !settled) {
+        settled = true;
         discard(stream);
         reject(new ResponseTooLargeError());
       } else chunks.push(chunk);
     });
-    stream.once('end', () => resolve(chunks));
-    stream.once('error', reject);
-    stream.once('close', () => reject(new Error('response body closed early')));
+    stream.once('end', () => {
+      settled = true;
+      resolve(chunks);
+    });
+    stream.once('error', (err) => {
+      settled = true;
+      reject(err);
+    });
+    // Errors are built only when needed: 'close' follows every 'end'.
+    stream.once('close', () => {
+      if (!settled) reject(new Error('response body closed early'));
+    });
   });
 }
 

@@ -445,6 +445,7 @@ function hasUnsafeRawTarget(env: unknown): boolean {
 
 function isJsonContentType(value: string | null): boolean {
   if (value === null) return false;
+  if (value === 'application/json') return true; // the common case, without parsing
   const [type, ...params] = value.split(';');
   if (type!.trim().toLowerCase() !== 'application/json') return false;
   for (const param of params) {
