@@ -55,7 +55,8 @@ describe('<reasoning-console> against the embedded service', () => {
     expect($(el, '.turn .session').textContent).to.equal('default');
     const second = ((await sendText(el, TEST_INPUTS.provisional)) as RunCompleteEvent).detail.response;
     expect(second.chain.id).to.equal(first.response.chain.id);
-    expect(second.chain.length).to.equal(first.response.chain.length + 1);
+    // Other test files may use the default session at the same time: it grew by at least this turn.
+    expect(second.chain.length).to.be.greaterThan(first.response.chain.length);
   });
 
   it('400: an input over the limit is refused with the service\'s reason, and kept', async () => {
