@@ -9,6 +9,7 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
 import { demoPages, elementsManifest } from './demo/build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -40,6 +41,7 @@ const nodeEntries = {
 
 const builds: Record<string, UserConfig> = {
   lib: {
+    plugins: [minifyLitLiterals()],
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -53,6 +55,7 @@ const builds: Record<string, UserConfig> = {
     },
   },
   cdn: {
+    plugins: [minifyLitLiterals()],
     build: {
       outDir: 'dist',
       emptyOutDir: false,

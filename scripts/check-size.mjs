@@ -10,11 +10,19 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const { minifyLitLiterals } = await tsImport('./vite/minify-literals.ts', import.meta.url);
 
 const KB = 1000;
+// Budgets sit about 5% above the measured size, so growth is a decision, not
+// an accident. Floor of <chain-badge> alone (min+gzip): lit + @lit/task ≈ 6.8 kB,
+// valibot's schemas ≈ 3 kB, the client's shared/retrying fetch and typed
+// errors ≈ 3.5 kB, the badge renderer with its Verdana width table ≈ 3 kB.
+// A 10 kB badge would mean dropping answer validation or request sharing.
 const budgets = [
-  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 20 * KB },
-  { name: '<chain-badge> alone + lit', entry: 'src/elements/chain-badge/define.ts', budget: 10 * KB },
+  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 36 * KB },
+  { name: '<chain-badge> alone + lit', entry: 'src/elements/chain-badge/define.ts', budget: 20 * KB },
 ];
 
 /** Bundles one entry with everything it imports, minified, like the CDN build. */
@@ -22,6 +30,7 @@ async function bundleAlone(entry, outDir) {
   await build({
     configFile: false,
     logLevel: 'silent',
+    plugins: [minifyLitLiterals()],
     build: {
       outDir,
       emptyOutDir: true,
