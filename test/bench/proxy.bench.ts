@@ -211,6 +211,7 @@ export default async function proxyBench(): Promise<BenchRow[]> {
   }
   return [
     { name: 'proxy throughput (10 conns, loopback)', ours: undici.rps, peer: direct.rps, peerName: 'direct upstream', unit: 'req/s', better: 'higher' },
+    { name: 'proxy throughput vs bare forwarder', ours: undici.rps, peer: pipe.rps, peerName: 'node:http pipe, keep-alive, no checks', unit: 'req/s', better: 'higher' },
     { name: 'proxy throughput on Node fetch', ours: nodeFetch.rps, peer: direct.rps, peerName: 'direct upstream', unit: 'req/s', better: 'higher' },
     { name: 'proxy p50 latency', ours: undici.p50, peer: direct.p50, peerName: 'direct upstream', unit: 'ms', better: 'lower' },
     { name: 'proxy p99 latency', ours: undici.p99, peer: direct.p99, peerName: 'direct upstream', unit: 'ms', better: 'lower' },
