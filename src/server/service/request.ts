@@ -2,6 +2,8 @@
 import { MAX_BODY_BYTES, MAX_INPUT_LENGTH, MAX_SESSION_NAME_LENGTH, DEFAULT_SESSION_NAME } from '../../spec/index.js';
 import { HttpError } from './errors.js';
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export interface RunBody {
   input: string;
   session_name: string;
@@ -69,11 +71,16 @@ export async function readRunBody(request: Request): Promise<RunBody> {
   if (input.length > MAX_INPUT_LENGTH) {
     throw new HttpError(400, 'invalid_body', `input is longer than ${MAX_INPUT_LENGTH} characters.`);
   }
+  // A lone surrogate (valid in a JSON string escape) has no canonical JSON form: the turn could not be hashed.
+  if (LONE_SURROGATE.test(input)) throw new HttpError(400, 'invalid_body', 'input is not well-formed Unicode (it holds a lone surrogate).');
   if (session_name !== undefined) {
     if (typeof session_name !== 'string') throw new HttpError(400, 'invalid_body', 'session_name must be a string.');
     if (session_name.trim() === '') throw new HttpError(400, 'invalid_body', 'session_name must not be empty.');
     if (session_name.length > MAX_SESSION_NAME_LENGTH) {
       throw new HttpError(400, 'invalid_body', `session_name is longer than ${MAX_SESSION_NAME_LENGTH} characters.`);
+    }
+    if (LONE_SURROGATE.test(session_name)) {
+      throw new HttpError(400, 'invalid_body', 'session_name is not well-formed Unicode (it holds a lone surrogate).');
     }
   }
   return { input, session_name: session_name ?? DEFAULT_SESSION_NAME };
