@@ -323,7 +323,11 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   });
   app.onError((err, c) => {
     const rid = requestIdOf(c.req.raw);
-    userLog?.(scrub(`proxy error rid=${rid}: ${err instanceof Error ? err.message : String(err)}`));
+    try {
+      userLog?.(scrub(`proxy error rid=${rid}: ${err instanceof Error ? err.message : String(err)}`));
+    } catch {
+      // A failing logger must not turn one error into two.
+    }
     return errorResponse(500, 'proxy_error', 'The proxy failed.', { [REQUEST_ID]: rid });
   });
 
