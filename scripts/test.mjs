@@ -21,7 +21,7 @@ const steps = [
     name: 'node tests',
     counts: `${RESULTS}/node.json`,
     cmd: [
-      'node', '--import', 'tsx', '--test', '--test-concurrency=2',
+      'node', '--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=180000',
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=./test/reporters/node-count.mjs', `--test-reporter-destination=${RESULTS}/node.json`,
       ...nodeTests('test/node'),
@@ -30,12 +30,19 @@ const steps = [
   { name: 'browser tests', counts: `${RESULTS}/browser.json`, cmd: ['npx', 'wtr', '--config', 'web-test-runner.config.mjs'] },
 ];
 
+const STEP_TIMEOUT_MS = 25 * 60 * 1000;
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
-  const { status } = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  // A hard ceiling per step keeps a hung runner from eating CI's 90 minutes.
+  const { status } = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+    timeout: STEP_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
   let counted = { passed: 0, failed: 0, skipped: 0 };
   if (step.counts) {
     try {
@@ -46,7 +53,7 @@ for (const step of steps) {
   }
   if (status !== 0 && counted.failed === 0) counted.failed = 1;
   for (const key of Object.keys(totals)) totals[key] += counted[key] ?? 0;
-  console.log(`== ${step.name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`}`);
+  console.log(`== ${step.name}: ${status === 0 ? 'ok' : status === null ? 'FAILED (timed out or killed)' : `FAILED (exit ${status})`}`);
 }
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
