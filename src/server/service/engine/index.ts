@@ -106,7 +106,7 @@ export function createRuleEngine(): Engine {
       );
       const answer =
         status === 'CONFLICT'
-          ? `The input contradicts itself. Read as ${shape.reading}, ${conflict.message}`
+          ? `The input contradicts itself: ${conflict.message} Until one side is dropped, no reading (closest: ${shape.name}) can stand.`
           : status === 'GROUND'
             ? `The input reads as ${shape.reading} (${shape.name}).`
             : status === 'BRIDGE'
