@@ -34,6 +34,7 @@ const browserEntries = {
 
 const nodeEntries = {
   server: 'src/server/index.ts',
+  proxy: 'src/server/proxy/portable.ts',
   vite: 'src/vite/index.ts',
   'cli/reasoning-service': 'src/cli/reasoning-service.ts',
   'cli/reasoning-badges': 'src/cli/reasoning-badges.ts',
