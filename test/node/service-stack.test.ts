@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createStack, type Stack } from '../../src/server/stack.js';
 import { listen, type Listening } from '../../src/server/adapters/node.js';
 import { createTestStack, TEST_KEYS } from '../server/stack.js';
+import { startService } from '../server/harness.js';
 
 describe('the stack', () => {
   let stack: Stack;
@@ -81,6 +82,32 @@ describe('the stack', () => {
       assert.equal(((await res.json()) as any).receipt.session_type, 'structured_thinking');
     } finally {
       await test.close();
+    }
+  });
+
+  it('forwards /proxy/run to REASONING_BASE_URL with REASONING_API_KEY when both are set', async () => {
+    const remote = await startService({ keys: 'remote-key-123:asi' });
+    const local = createStack({
+      env: { REASONING_BASE_URL: `${remote.url}/api`, REASONING_API_KEY: 'remote-key-123' },
+      proxy: { rateLimit: false },
+      service: { memory: true, log: () => {} },
+    });
+    const localServer = await listen(local, { port: 0 });
+    try {
+      assert.equal(local.proxyTarget, `${remote.url}/api`);
+      const res = await fetch(`${localServer.url}/proxy/run`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: 'remote turn', session_name: 'remote' }),
+      });
+      assert.equal(res.status, 200);
+      const body = (await res.json()) as any;
+      assert.equal((await remote.get(`/api/receipts/${body.receipt.id}`)).status, 200, 'the remote service answered');
+      assert.equal((await fetch(`${localServer.url}/api/receipts/${body.receipt.id}`)).status, 404, 'not the embedded one');
+    } finally {
+      await localServer.close();
+      await local.close();
+      await remote.close();
     }
   });
 });
