@@ -1,0 +1,33 @@
+// 1,000 badges over 100 receipts on one page make 100 requests, not 1,000.
+import { expect } from '@open-wc/testing';
+import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
+import { bucket, bucketHits, receipt, shown } from './helpers.js';
+
+describe('chain-badge request sharing', () => {
+  it('1,000 badges over 100 receipts make 100 requests', async function () {
+    this.timeout(60_000);
+    const routes: Record<string, { json: unknown }> = {};
+    for (let i = 0; i < 100; i++) routes[`/receipts/s${i}`] = { json: receipt({ id: `s${i}`, verified: i % 2 === 0 }) };
+    const base = await bucket(routes);
+    const ids = Array.from({ length: 1000 }, (_, i) => `s${i % 100}`);
+    const wrap = document.createElement('div');
+    for (const id of ids) {
+      const el = document.createElement('chain-badge');
+      el.setAttribute('receipt-id', id);
+      el.setAttribute('base-url', base);
+      wrap.append(el);
+    }
+    document.body.append(wrap);
+    const badges = [...wrap.querySelectorAll<ChainBadgeElement>('chain-badge')];
+    expect(badges).to.have.length(1000);
+    await Promise.all(badges.map((b) => b.loadComplete));
+    await Promise.all(badges.map((b) => b.updateComplete));
+    const hits = await bucketHits(base);
+    expect(Object.keys(hits)).to.have.length(100);
+    expect(Object.values(hits).reduce((a, b) => a + b, 0)).to.equal(100);
+    // And every badge shows its own receipt.
+    const wrong = badges.filter((b, i) => shown(b).state !== ((i % 100) % 2 === 0 ? 'verified' : 'unverified'));
+    expect(wrong.length).to.equal(0);
+    wrap.remove();
+  });
+});
