@@ -30,6 +30,7 @@ interface InFlight {
  * @csspart transcript - The list of turns.
  * @csspart turn - One turn.
  * @csspart status - A status pill (also `status-ground`, `status-bridge`, `status-conflict`, `status-provisional`, `status-unknown`).
+ * @csspart turn-input - What was sent, in a turn.
  * @csspart answer - A turn's answer.
  * @csspart meter - A confidence meter.
  * @csspart conflict - A conflict alert.
@@ -44,6 +45,7 @@ interface InFlight {
  * @csspart cancel-button - The Cancel button.
  * @csspart clear-button - The Clear transcript button.
  * @csspart error - The error panel.
+ * @csspart send-again-button - The error panel's Send again button.
  * @csspart notice - The polite status line (sending, refused, results).
  *
  * @cssproperty --reasoning-console-transcript-max-height - Height after which the transcript scrolls (default: none).
