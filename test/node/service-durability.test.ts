@@ -169,4 +169,22 @@ describe('durability', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('lets one service at a time use a data directory, and takes over the lock of a dead process', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'reasoning-lock-'));
+    try {
+      const a = createReasoningService({ dataDir: dir, keys: `${KEY}:asi`, log: () => {} });
+      await a.ready;
+      const b = createReasoningService({ dataDir: dir, keys: `${KEY}:asi`, log: () => {} });
+      await assert.rejects(b.ready, /is in use by process/);
+      await b.close();
+      await a.close();
+      await writeFile(join(dir, 'journal.lock'), '4194303'); // no such process
+      const c = createReasoningService({ dataDir: dir, keys: `${KEY}:asi`, log: () => {} });
+      await c.ready;
+      await c.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

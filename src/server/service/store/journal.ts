@@ -4,7 +4,7 @@
  * a torn last line (a crash mid-write) is dropped with a warning and cut off
  * the file, so the next append starts on a clean line.
  */
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface JournalOpenResult<T> {
@@ -20,20 +20,29 @@ interface Pending {
 
 export class Journal {
   #handle: FileHandle;
+  #lockPath: string;
   #queue: Pending[] = [];
   #flushing: Promise<void> | null = null;
   #broken: Error | null = null;
   #closed = false;
 
-  private constructor(handle: FileHandle) {
+  private constructor(handle: FileHandle, lockPath: string) {
     this.#handle = handle;
+    this.#lockPath = lockPath;
   }
 
   /** Opens (creating if needed) `dir/journal.jsonl` and returns its events in order. */
   static async open<T>(dir: string, warn: (message: string) => void): Promise<JournalOpenResult<T>> {
     await mkdir(dir, { recursive: true });
+    const lockPath = await takeLock(dir);
     const path = join(dir, 'journal.jsonl');
-    const handle = await open(path, 'a+');
+    let handle: FileHandle;
+    try {
+      handle = await open(path, 'a+');
+    } catch (error) {
+      await rm(lockPath, { force: true });
+      throw error;
+    }
     try {
       const text = (await handle.readFile()).toString('utf8');
       const events: T[] = [];
@@ -73,9 +82,10 @@ export class Journal {
       } finally {
         await dirHandle.close();
       }
-      return { journal: new Journal(handle), events };
+      return { journal: new Journal(handle, lockPath), events };
     } catch (error) {
       await handle.close();
+      await rm(lockPath, { force: true });
       throw error;
     }
   }
@@ -112,5 +122,37 @@ export class Journal {
     this.#closed = true;
     while (this.#flushing) await this.#flushing;
     await this.#handle.close();
+    await rm(this.#lockPath, { force: true });
+  }
+}
+
+/**
+ * One process per data directory: two writers would interleave journal
+ * lines. A lock left by a process that died (SIGKILL) is taken over.
+ */
+async function takeLock(dir: string): Promise<string> {
+  const lockPath = join(dir, 'journal.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(lockPath, String(process.pid), { flag: 'wx' });
+      return lockPath;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      throw new Error(`${dir} is in use by process ${owner}${owner === process.pid ? ' (this process)' : ''}; stop it or use another --data directory`);
+    }
+    await rm(lockPath, { force: true });
+  }
+  throw new Error(`could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
