@@ -449,3 +449,32 @@ describe('describeRunError', () => {
     expect(describeRunError('weird').title).to.equal('Something went wrong');
   });
 });
+
+describe('<reasoning-console> narrow layout (fixture)', () => {
+  it('fits 320 px with long unbroken values: nothing scrolls sideways', async () => {
+    const long = 'x'.repeat(300);
+    const { el } = await consoleFor([
+      {
+        json: runResponse({
+          status: long,
+          content: { answer: long, confidence: 0.5, implication: long },
+          structure: { closest_shape: long, geometric_confidence: 0.5, gap_score: 0.5, fires: true },
+          bridge: { bridge: long, assumptions: [long], [long]: long },
+          conflict: { conflict: true, message: long },
+          chain: { id: long, root: `0x${'f'.repeat(64)}`, length: 1, verified: false },
+          receipt: receipt({ id: `r${'1'.repeat(120)}` }),
+        }),
+      },
+    ]);
+    el.style.width = '320px';
+    el.sessionName = long.slice(0, 128);
+    await sendText(el, long);
+    type(el, long);
+    await el.updateComplete;
+    const base = $(el, '.console');
+    expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+    for (const node of $$(el, 'article.turn, form, .problem')) {
+      expect(node.scrollWidth, node.className || node.tagName).to.be.at.most(node.clientWidth);
+    }
+  });
+});
