@@ -1,9 +1,11 @@
 /**
  * `reasoningDevServer()`: mounts the embedded stack (service, proxy, files,
  * receipt pages) on Vite's dev server, so `npm start` serves the same layout
- * as the `reasoning-service` CLI. State is in memory unless `dataDir` is given.
+ * as the `reasoning-service` CLI. State is in memory unless `service.dataDir`
+ * (or REASONING_DATA_DIR) is given.
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { createStack, type Stack } from '../server/stack.js';
 import { toConnectMiddleware } from '../server/adapters/connect.js';
@@ -21,15 +23,13 @@ export function reasoningDevServer(options: ReasoningDevServerOptions = {}): Plu
     name: 'reasoning-dev-server',
     apply: 'serve',
     configureServer(server) {
-      // /app pages load the elements from source through Vite (/@fs/… is how
-      // Vite serves files outside its root).
-      const defineModule = `/@fs${resolve('src/define.ts').replace(/\\/g, '/')}`;
-      const env = process.env.REASONING_API_KEYS;
+      const keys = process.env.REASONING_API_KEYS;
+      const dataDir = process.env.REASONING_DATA_DIR;
       const current = createStack({
         service: {
-          memory: true,
-          ...(env ? { keys: env } : {}),
-          elementsScript: defineModule,
+          ...(dataDir ? { dataDir } : { memory: true }),
+          ...(keys ? { keys } : {}),
+          elementsScript: elementsModule(),
           log: (m) => server.config.logger.warn(`reasoning-service: ${m}`),
           ...options.service,
         },
@@ -52,4 +52,17 @@ export function reasoningDevServer(options: ReasoningDevServerOptions = {}): Plu
       await stack?.close();
     },
   };
+}
+
+/**
+ * The module /app pages load, served by Vite through /@fs/: the sources in
+ * this repository, else the package's built CDN file.
+ */
+function elementsModule(): string {
+  const candidates = ['../define.ts', './reasoning-elements.js', '../reasoning-elements.js'];
+  for (const candidate of candidates) {
+    const path = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(path)) return `/@fs${path.startsWith('/') ? '' : '/'}${path.replace(/\\/g, '/')}`;
+  }
+  return '/dist/reasoning-elements.js';
 }
