@@ -46,7 +46,7 @@ class UsageError extends Error {}
 function summary(r: BadgesResult): string {
   const parts = [`${r.written} written`, `${r.unchanged} unchanged`, `${r.failed.length} failed`];
   if (r.skipped) parts.push(`${r.skipped} not attempted`);
-  return `reasoning-badges: ${parts.join(', ')} (${r.total} receipts + 4 state badges, svgo ran ${r.svgoRuns}×, ${(r.ms / 1000).toFixed(1)} s)`;
+  return `reasoning-badges: ${parts.join(', ')} (${r.total} receipt${r.total === 1 ? "" : "s"} + 4 state badges, svgo ran ${r.svgoRuns}×, ${(r.ms / 1000).toFixed(1)} s)`;
 }
 
 export async function main(argv: string[]): Promise<number> {
