@@ -384,9 +384,12 @@ describe('<reasoning-console> accessibility (fixture)', () => {
         }),
       },
       { json: runResponse({ status: 'CONFLICT', conflict: { conflict: true, message: 'both' } }) },
+      { json: runResponse({ status: 'PROVISIONAL' }) },
+      { json: runResponse({ status: 'SOMETHING_NEW' }) },
       { status: 500, json: { detail: 'engine failure', code: 'engine_error' } },
     ]);
-    for (const t of ['a', 'b', 'c', 'd']) await sendText(el, t);
+    for (const t of ['a', 'b', 'c', 'd', 'e', 'f']) await sendText(el, t);
+    expect($$(el, '.pill').map((p) => p.dataset.status)).to.deep.equal(['GROUND', 'BRIDGE', 'CONFLICT', 'PROVISIONAL', 'unknown']);
     expect($(el, '.problem')).to.exist;
     const area = $(el, 'textarea');
     expect(el.shadowRoot!.querySelector(`label[for="${area.id}"]`)!.textContent).to.equal('Input');
