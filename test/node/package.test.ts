@@ -11,6 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'vite';
+import { chromium } from 'playwright-core';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -131,6 +133,72 @@ describe('the installed package in Node (no DOM)', () => {
     const r = run(process.execPath, ['--input-type=module', '-e', script], project);
     assert.equal(r.status, 0, `server rendering threw:\n${r.stderr}`);
     for (const tag of ['reasoning-receipt', 'chain-badge', 'reasoning-console']) assert.match(r.stdout, new RegExp(`<${tag}[ >]`));
+  });
+
+  it('drives the elements from React in Chromium: properties set, typed events wired', async () => {
+    // A tiny React app built from the INSTALLED package, as a user's bundler would see it.
+    writeFileSync(
+      join(project, 'app.js'),
+      `import { createElement } from 'react';
+       import { createRoot } from 'react-dom/client';
+       import { ReasoningReceipt, ChainBadge } from '${pkg.name}/react';
+       window.events = [];
+       const App = () => createElement('main', null,
+         createElement(ReasoningReceipt, { receiptId: 'rcpt_react', withSession: true,
+           onReceiptError: (e) => window.events.push([e.type, e.detail.kind, e.detail.receiptId]) }),
+         createElement(ChainBadge, { receiptId: 'rcpt_react', mode: 'link' }));
+       createRoot(document.getElementById('root')).render(createElement(App));`,
+    );
+    await build({
+      root: project,
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir: 'out', target: 'es2022', lib: { entry: join(project, 'app.js'), formats: ['es'], fileName: 'app' } },
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const code = readFileSync(join(project, 'out', 'app.js'), 'utf8');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The page and its API, answered in process: the receipt is unknown (404).
+      await page.route('http://app.test/**', (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (path === '/') return route.fulfill({ contentType: 'text/html', body: '<div id="root"></div><script type="module" src="/app.js"></script>' });
+        if (path === '/app.js') return route.fulfill({ contentType: 'text/javascript', body: code });
+        return route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"no such receipt","code":"not_found"}' });
+      });
+      await page.goto('http://app.test/');
+      const seen = await page.waitForFunction(() => {
+        const w = window as unknown as { events: unknown[][] };
+        const card = document.querySelector('reasoning-receipt') as HTMLElement & { receiptId?: string; withSession?: boolean };
+        const badge = document.querySelector('chain-badge');
+        const link = (badge?.shadowRoot?.querySelector('a[href]') ?? badge?.querySelector('a[href]')) as HTMLAnchorElement | null;
+        return (
+          w.events.length > 0 && {
+            defined: !!customElements.get('reasoning-receipt') && !!customElements.get('chain-badge'),
+            receiptId: card.receiptId,
+            withSession: card.withSession,
+            events: w.events,
+            badgeLink: link?.pathname,
+          }
+        );
+      });
+      assert.deepEqual(await seen.jsonValue(), {
+        defined: true,
+        receiptId: 'rcpt_react',
+        withSession: true,
+        events: [['receipt-error', 'not-found', 'rcpt_react']],
+        badgeLink: '/app/receipts/rcpt_react',
+      });
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
   });
 
   for (const bin of Object.keys(pkg.bin)) {
