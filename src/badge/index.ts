@@ -16,3 +16,4 @@ export {
 } from './receipt.js';
 export { textWidth } from './measure.js';
 export { contrast, textColorOn } from './color.js';
+export { chainBadgeHtml, linkUrls, type LinkUrls } from './embed.js';

@@ -8,7 +8,7 @@ import { isPlainId, type Receipt } from '../../spec/index.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { tokens } from '../shared/tokens.js';
-import { linkUrls } from './fallback.js';
+import { linkUrls } from '../../badge/embed.js';
 import { chainBadgeStyles } from './styles.js';
 
 export type ChainBadgeMode = 'render' | 'server' | 'link';

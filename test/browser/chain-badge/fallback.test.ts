@@ -1,6 +1,6 @@
 // The light-DOM fallback (the seed's link form) shows without script and gives way once upgraded.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { chainBadgeHtml } from '../../../src/elements/chain-badge/fallback.js';
+import { chainBadgeHtml } from '../../../src/badge/index.js';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
 import { bucket, receipt } from './helpers.js';
 

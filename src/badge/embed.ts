@@ -3,7 +3,7 @@
  * what `mode="link"` renders, and the light-DOM fallback to write inside
  * `<chain-badge>` so the badge shows before the element upgrades or without script.
  */
-import { isPlainId } from '../../spec/index.js';
+import { isPlainId } from '../spec/index.js';
 
 export interface LinkUrls {
   href: string;
