@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from './service/index.js';
 import { errorResponse } from './service/errors.js';
 import { staticFiles, type StaticHandler } from './adapters/static.js';
-import { createProxy, proxyOptionsFromEnv, type ProxyOptions } from './proxy/index.js';
+import { createNodeFetch, createProxy, proxyOptionsFromEnv, type ProxyOptions } from './proxy/index.js';
 
 export interface StackOptions {
   /** Options of the embedded service. */
@@ -24,7 +24,8 @@ export interface StackOptions {
 }
 
 export interface Stack {
-  fetch(request: Request): Promise<Response>;
+  /** `env` is the adapter's per-connection context, passed on to the proxy (client address, raw path). */
+  fetch(request: Request, env?: unknown): Promise<Response>;
   readonly service: ReasoningService;
   /** Where the proxy forwards: "embedded" or the REASONING_BASE_URL. */
   readonly proxyTarget: string;
@@ -53,23 +54,25 @@ export function createStack(options: StackOptions = {}): Stack {
     return service.fetch(new Request(target, request));
   };
   const fromEnv = proxyOptionsFromEnv(env);
+  // A real upstream over the network gets undici's keep-alive pool (several times less CPU than Node's fetch).
+  const externalFetch = external ? createNodeFetch() : undefined;
   const proxy = createProxy({
     ...fromEnv,
     ...options.proxy,
     basePath: '/proxy',
     upstream: external ?? `${IN_PROCESS_ORIGIN}/api`,
     apiKey: external ? env.REASONING_API_KEY! : (fromEnv.apiKey ?? service.keys[0]!.key),
-    ...(external ? {} : { fetch: inProcessFetch as typeof fetch }),
+    fetch: externalFetch ?? (inProcessFetch as typeof fetch),
   });
 
   return {
     service,
     proxyTarget: external ?? 'embedded',
-    async fetch(request) {
+    async fetch(request, connection) {
       const { pathname, origin } = new URL(request.url);
       if (SERVICE_PATH.test(pathname)) return service.fetch(request);
       if (PROXY_PATH.test(pathname)) {
-        return currentOrigin.run(origin, () => proxy.fetch(request));
+        return currentOrigin.run(origin, () => proxy.fetch(request, connection));
       }
       for (const serve of statics) {
         const response = await serve(request);
@@ -77,6 +80,8 @@ export function createStack(options: StackOptions = {}): Stack {
       }
       return errorResponse(404, 'not_found', 'No such route.');
     },
-    close: () => service.close(),
+    async close() {
+      await Promise.all([service.close(), externalFetch?.close()]);
+    },
   };
 }

@@ -56,6 +56,30 @@ describe('the stack', () => {
     assert.equal(next.chain.length, 2);
   });
 
+  it('passes the connection to the proxy, so each client address has its own rate budget', async () => {
+    const limited = createStack({
+      env: {},
+      proxy: { rateLimit: { windowMs: 60_000, max: 1 } },
+      service: { memory: true, keys: `${TEST_KEYS.asi}:asi`, attestDelayMs: 10, log: () => {} },
+    });
+    try {
+      const runFrom = (remoteAddress: string) =>
+        limited.fetch(
+          new Request('http://127.0.0.1/proxy/run', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ input: 'a feedback loop' }),
+          }),
+          { incoming: { socket: { remoteAddress } } },
+        );
+      assert.equal((await runFrom('192.0.2.1')).status, 200);
+      assert.equal((await runFrom('192.0.2.1')).status, 429);
+      assert.equal((await runFrom('192.0.2.2')).status, 200, 'a second client is not limited by the first');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('serves static files, never outside their directory or dot-files, else 404 JSON', async () => {
     const index = await fetch(`${server.url}/`);
     assert.equal(index.status, 200);

@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 
 export interface FetchHandler {
-  fetch(request: Request): Response | Promise<Response>;
+  /** `env` carries the connection (`incoming`, `outgoing`), e.g. for the proxy's per-client rate limit. */
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
 }
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function toNodeListener(handler: FetchHandler): NodeListener {
-  const listener = getRequestListener((request) => handler.fetch(request));
+  const listener = getRequestListener((request, env) => handler.fetch(request, env));
   return async (req, res) => {
     await listener(req, res);
   };
