@@ -92,5 +92,10 @@ export default defineConfig(async ({ command, mode }) => {
   if (command === 'build') return builds[mode] ?? builds.lib!;
   // Dev server: the demo, with the embedded service and proxy on the same origin.
   const { reasoningDevServer } = await import('./src/vite/dev-server.js');
-  return { root: 'demo', plugins: [reasoningDevServer(), elementsManifest()] } satisfies UserConfig;
+  return {
+    root: 'demo',
+    plugins: [reasoningDevServer(), elementsManifest()],
+    // Pre-bundled up front, so the first visit is not reloaded when Vite discovers them.
+    optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/unsafe-html.js', '@lit/task', 'valibot', 'canonicalize'] },
+  } satisfies UserConfig;
 });

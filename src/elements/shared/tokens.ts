@@ -3,8 +3,9 @@ import { css } from 'lit';
 /**
  * Design tokens shared by every element. Each `--reasoning-*` custom property
  * set by the page wins; these are the fallbacks, light or dark through
- * `light-dark()`, following `color-scheme` (the OS, the page, or `theme="light|dark"`
- * on the element). Status colours meet
+ * `light-dark()`, following the page's inherited `color-scheme` (a page that
+ * declares `color-scheme: light dark` follows the OS), or `theme="light|dark"`
+ * on the element. Status colours meet
  * WCAG AA (4.5:1) against the surface they sit on, and a word always says the
  * state, so colour is never the only signal.
  *
@@ -24,7 +25,6 @@ import { css } from 'lit';
  */
 export const tokens = css`
   :host {
-    color-scheme: light dark;
     --_font: var(--reasoning-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_mono: var(--reasoning-font-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
     --_fg: var(--reasoning-fg, light-dark(#1f2328, #e6edf3));
@@ -41,7 +41,8 @@ export const tokens = css`
     font-family: var(--_font);
     color: var(--_fg);
   }
-  /* theme="light" | "dark" pins the scheme; otherwise it follows the page and the OS. */
+  /* The scheme is the page's (its color-scheme, inherited: "light dark" follows the OS);
+     theme="light" | "dark" pins it for one element. */
   :host([theme='light']) {
     color-scheme: light;
   }

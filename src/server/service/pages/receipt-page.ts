@@ -54,6 +54,7 @@ export function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript }: Rece
 <link rel="icon" href="data:,">
 <script type="module" src="${e(elementsScript)}"></script>
 <style>
+  :root { color-scheme: light dark; }
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; color: #1f2328; background: #f6f8fa; }
   main { max-width: 44rem; margin: 0 auto; }
   h1 { font-size: 1.4rem; margin: 0 0 1rem; }
