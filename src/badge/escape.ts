@@ -2,6 +2,7 @@
  * XML escaping. The sets match svgo's serializer (text: & ' " < >,
  * attributes: & " < >), so svgo leaves our output byte for byte as it is.
  */
+import { neutralizeBidi } from './text.js';
 
 // Control characters other than tab/newline/CR, lone surrogates and U+FFFE/U+FFFF
 // make an XML document ill-formed: an SVG containing them would not render at all.
@@ -10,9 +11,12 @@ const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud80
 const ENTITIES: Record<string, string> = { '&': '&amp;', "'": '&apos;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 const encode = (c: string) => ENTITIES[c]!;
 
-/** Removes what XML cannot carry and collapses whitespace to single spaces. */
+/**
+ * Removes what XML cannot carry, collapses whitespace to single spaces and
+ * makes bidirectional controls visible (they would reorder the badge's text).
+ */
 export function cleanText(text: unknown): string {
-  return String(text ?? '').replace(INVALID_XML, '').replace(/\s+/g, ' ').trim();
+  return neutralizeBidi(String(text ?? '').replace(INVALID_XML, '').replace(/\s+/g, ' ').trim());
 }
 
 /** Escapes XML text content. */

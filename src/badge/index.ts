@@ -15,5 +15,6 @@ export {
   type ReceiptBadgeOptions,
 } from './receipt.js';
 export { textWidth } from './measure.js';
+export { neutralizeBidi, hasBidiControls, bidiMarker } from './text.js';
 export { contrast, textColorOn } from './color.js';
 export { chainBadgeHtml, linkUrls, type LinkUrls } from './embed.js';
