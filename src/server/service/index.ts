@@ -8,7 +8,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Hono } from 'hono';
 import { createRuleEngine, type Engine } from './engine/index.js';
 import { Store } from './store/index.js';
-import { Attestor } from './attestor/index.js';
+import { Attestor, type AttestorStats } from './attestor/index.js';
 import { generatePrivateKey, loadOrCreateKey, privateKeyFromSeed } from './attestor/keys.js';
 import { generateDevKey, KeyRing, parseApiKeys, type ApiKey } from './keys.js';
 import { createRoutes } from './routes.js';
@@ -19,7 +19,7 @@ export { createRuleEngine, ENGINE_ERROR_TRIGGER, FIRE_THRESHOLD } from './engine
 export { SHAPES } from './engine/shapes.js';
 export { parseApiKeys, generateDevKey, HIGHEST_TIER, type ApiKey } from './keys.js';
 export { STRUCTURED_PREFIX } from './routes.js';
-export { attestationMessage, DEFAULT_ATTEST_DELAY_MS } from './attestor/index.js';
+export { attestationMessage, DEFAULT_ATTEST_DELAY_MS, DEFAULT_VERIFY_BATCH, type AttestorStats } from './attestor/index.js';
 export { findBrokenLink, nextEntry, rootOf } from './chain/index.js';
 
 export interface ReasoningServiceOptions {
@@ -51,6 +51,8 @@ export interface ReasoningService {
   readonly keys: readonly ApiKey[];
   /** Base64 of the attestor's raw Ed25519 public key (after `ready`). */
   attestorPublicKey(): string;
+  /** Counters of the attestor's verification work (entries re-hashed, full vs incremental runs). */
+  attestorStats(): Readonly<AttestorStats>;
   /** Waits until every chain's current root is attested (tests, shutdown). */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -117,6 +119,10 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
     attestorPublicKey() {
       if (!attestor) throw new Error('the service is not ready yet');
       return attestor.publicKey;
+    },
+    attestorStats() {
+      if (!attestor) throw new Error('the service is not ready yet');
+      return { ...attestor.stats };
     },
     async settle() {
       await ready;

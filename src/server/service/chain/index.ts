@@ -53,10 +53,17 @@ export function rootOf(entries: readonly ChainEntry[]): string {
 
 /**
  * Re-checks every link; with `records`, also re-hashes each turn record.
- * Returns the first problem found, or null when the chain is sound.
+ * Returns the first problem found, or null when the chain is sound. With
+ * `from`/`to`, checks only entries [from, to), entry `from` against
+ * entries[from - 1] (which the caller has verified already).
  */
-export function findBrokenLink(entries: readonly ChainEntry[], records?: readonly unknown[]): string | null {
-  for (let i = 0; i < entries.length; i++) {
+export function findBrokenLink(
+  entries: readonly ChainEntry[],
+  records?: readonly unknown[],
+  from = 0,
+  to = entries.length,
+): string | null {
+  for (let i = Math.max(0, from); i < Math.min(to, entries.length); i++) {
     const e = entries[i]!;
     if (e.index !== i) return `entry ${i}: index is ${e.index}`;
     const expectedX = i === 0 ? GENESIS : entries[i - 1]!.xy;
