@@ -32,6 +32,8 @@ export interface ReceiptBadgeOptions {
   label?: string;
   /** See BadgeOptions.idPrefix. */
   idPrefix?: string;
+  /** With a state: the receipt id to name in the title (e.g. the id that was not found). */
+  id?: string;
 }
 
 export function isBadgeState(value: unknown): value is BadgeState {
@@ -50,7 +52,8 @@ export function receiptBadge(input: BadgeReceipt | BadgeState, options: ReceiptB
   const state = typeof input === 'string' ? input : badgeStateOf(input);
   if (!isBadgeState(state)) throw new TypeError(`unknown badge state ${JSON.stringify(input)}`);
   const label = options.label ?? 'receipt';
-  const subject = receipt ? `${label} ${receipt.id}` : label;
+  const id = receipt?.id ?? options.id;
+  const subject = id ? `${label} ${id}` : label;
   return renderBadge({
     label,
     message: state,

@@ -110,7 +110,7 @@ export class ChainBadgeElement extends ReasoningElement {
         ? renderBadge({ label: this.label, message: 'loading', color: LOADING_COLOR, title: `${this.label}${id ? ` ${id}` : ''}: loading` })
         : receipt
           ? receiptBadge(receipt, { label: this.label })
-          : receiptBadge(state, { label: this.label });
+          : receiptBadge(state, { label: this.label, ...(id ? { id } : {}) });
     return html`<span part="badge" data-state=${state}>${unsafeHTML(svg)}</span>`;
   }
 

@@ -1,6 +1,7 @@
 // Helpers for <chain-badge> browser tests: path-keyed answers (/fixture-receipt/), ordered
 // scripted answers (/fixture/), and turns on the embedded service (/api).
 import { html, fixture, oneEvent } from '@open-wc/testing';
+import { render, type TemplateResult } from 'lit';
 import '../../../src/elements/chain-badge/define.js';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
 import { receipt as receiptFixture } from '../../fixtures/resources.js';
@@ -61,3 +62,14 @@ export function shown(el: ChainBadgeElement): { state: string | null; text: stri
 }
 
 export { oneEvent };
+
+/**
+ * Renders `template` into a fresh <div> in the page. Unlike fixture() it does not wait for an
+ * animation frame, which never comes while wtr runs this page in a background tab.
+ */
+export function mount(template: TemplateResult): HTMLDivElement {
+  const div = document.createElement('div');
+  document.body.append(div);
+  render(template, div);
+  return div;
+}

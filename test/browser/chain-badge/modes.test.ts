@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent } from '../../../src/elements/shared/events.js';
 import { TEST_INPUTS, TEST_KEYS } from '../../server/constants.js';
-import { badge, bucket, bucketHits, receipt, scripted, shown, uniqueName } from './helpers.js';
+import { badge, bucket, bucketHits, mount, receipt, scripted, shown, uniqueName } from './helpers.js';
 
 const abs = (path: string) => new URL(path, document.baseURI).href;
 
@@ -109,7 +109,7 @@ describe('chain-badge render mode', () => {
 
   it('is reachable with the keyboard', async () => {
     const base = await bucket({ '/receipts/k1': { json: receipt({ id: 'k1' }) } });
-    const wrap = await fixture<HTMLDivElement>(html`<div><button>before</button><chain-badge receipt-id="k1" base-url=${base}></chain-badge></div>`);
+    const wrap = mount(html`<button>before</button><chain-badge receipt-id="k1" base-url=${base}></chain-badge>`);
     const el = wrap.querySelector('chain-badge')!;
     await el.loadComplete;
     await el.updateComplete;
@@ -119,6 +119,7 @@ describe('chain-badge render mode', () => {
     a.focus();
     expect(document.activeElement === el).to.equal(true);
     expect(el.shadowRoot!.activeElement === a).to.equal(true);
+    wrap.remove();
   });
 
   it('uses the endpoints from attributes and meta tags', async () => {

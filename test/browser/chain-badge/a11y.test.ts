@@ -1,0 +1,36 @@
+// axe-core finds no violation in any state or mode of <chain-badge> (no rule relaxed).
+import { expect, html } from '@open-wc/testing';
+import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
+import { axeViolations } from '../reasoning-receipt/helpers.js';
+import { bucket, mount, receipt, scripted } from './helpers.js';
+
+describe('chain-badge accessibility', () => {
+  it('every state and mode passes axe, and the link has a name that says the state', async function () {
+    this.timeout(30_000);
+    const base = await bucket({
+      '/receipts/a1': { json: receipt({ id: 'a1' }) },
+      '/receipts/a2': { json: receipt({ id: 'a2', verified: false, attest_id: '' }) },
+    });
+    const slow = await scripted([{ json: receipt({ id: 'a3' }), delayMs: 2000 }]);
+    const wrap = mount(html`
+      <chain-badge receipt-id="a1" base-url=${base}></chain-badge>
+      <chain-badge receipt-id="a2" base-url=${base}></chain-badge>
+      <chain-badge receipt-id="gone" base-url=${base}></chain-badge>
+      <chain-badge receipt-id="../bad" base-url=${base}></chain-badge>
+      <chain-badge receipt-id="a1" base-url=${base} mode="server"></chain-badge>
+      <chain-badge receipt-id="a1" mode="link"></chain-badge>
+      <chain-badge receipt-id="a3" base-url=${slow}></chain-badge>
+    `);
+    const badges = [...wrap.querySelectorAll<ChainBadgeElement>('chain-badge')];
+    await Promise.all(badges.slice(0, 6).map((b) => b.loadComplete));
+    await Promise.all(badges.map((b) => b.updateComplete));
+    // One axe run over all of them (shadow roots included).
+    expect(await axeViolations(wrap)).to.deep.equal([]);
+    const name = (b: ChainBadgeElement) => b.shadowRoot!.querySelector('svg, img')!.getAttribute(b.mode === 'render' ? 'aria-label' : 'alt');
+    expect(name(badges[0]!)).to.equal('receipt a1: verified');
+    expect(name(badges[1]!)).to.equal('receipt a2: unverified (attestation pending)');
+    expect(name(badges[2]!)).to.equal('receipt gone: unknown (not found)');
+    expect(name(badges[6]!)).to.equal('receipt a3: loading');
+    wrap.remove();
+  });
+});
