@@ -12,6 +12,7 @@ import {
   RunResponseSchema,
   SchemaError,
   SessionSchema,
+  isIdempotencyKey,
   isPlainId,
   parseWith,
   type Attestation,
@@ -49,6 +50,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Bypass the short cache and any older request in flight (e.g. when polling). */
   fresh?: boolean;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`. Default: a fresh random id per call, so a POST
+   * the browser re-sends on its own records one turn. Pass the key of an
+   * earlier call to make a deliberate repeat return that call's answer.
+   */
+  idempotencyKey?: string;
 }
 
 const DEFAULTS = {
@@ -114,17 +125,23 @@ export class ReasoningClient {
 
   /**
    * POST {proxyUrl ?? baseUrl}/run. Never retried and never shared: a run
-   * appends to a chain, so sending it twice would record two turns.
+   * appends to a chain, so sending it twice would record two turns. Each call
+   * carries an `Idempotency-Key`, so a copy the network stack re-sends is
+   * answered from the first instead of recorded again.
    */
-  async run(request: RunRequest, options: { signal?: AbortSignal } = {}): Promise<RunResponse> {
+  async run(request: RunRequest, options: RunOptions = {}): Promise<RunResponse> {
     if (options.signal?.aborted) throw options.signal.reason;
     const body = validated(RunRequestSchema, request, 'run request', 'bad-request');
+    const key = options.idempotencyKey ?? newIdempotencyKey();
+    if (!isIdempotencyKey(key)) {
+      throw new ReasoningError('bad-request', 'Refused idempotency key: use 1 to 128 printable ASCII characters without spaces.');
+    }
     const url = `${this.proxyUrl ?? this.baseUrl}/run`;
     const json = await requestJson(
       url,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
         body: JSON.stringify(body),
       },
       { fetch: this.fetchImpl, timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, signal: options.signal },
@@ -180,6 +197,20 @@ export class ReasoningClient {
       }
     }
   }
+}
+
+/**
+ * A random UUID v4. `crypto.randomUUID` exists only in secure contexts (a
+ * page on plain http://host has `getRandomValues` alone), hence the fallback.
+ */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function validated<S extends v.GenericSchema>(

@@ -2,7 +2,7 @@
 // request sharing, chain verification and URL checks. Isomorphic (browsers,
 // Node 20+, edge runtimes); depends only on spec/.
 export { ReasoningError, type ErrorKind, type ReasoningErrorDetails, isReasoningError } from './errors.js';
-export { ReasoningClient, sharedClient, type ClientOptions, type RequestOptions } from './client.js';
+export { ReasoningClient, sharedClient, newIdempotencyKey, type ClientOptions, type RequestOptions, type RunOptions } from './client.js';
 export { verifyChain, type ChainCheck, type VerifyChainInput } from './verify.js';
 export { chainEntryHash, turnHash, sha256Hex } from './hash.js';
 export { safeHttpUrl, isUnder, attestHref } from './urls.js';

@@ -17,3 +17,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Longest id accepted in a path. */
 export const MAX_ID_LENGTH = 128;
+
+/** Longest accepted `Idempotency-Key` header value. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;

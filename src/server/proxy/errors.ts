@@ -9,6 +9,7 @@ export type ProxyErrorCode =
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'bad_request'
+  | 'invalid_idempotency_key'
   | 'invalid_id'
   | 'rate_limited'
   | 'upstream_unreachable'

@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { isPlainId, MAX_BODY_BYTES } from '../../spec/index.js';
+import { isIdempotencyKey, isPlainId, MAX_BODY_BYTES, MAX_IDEMPOTENCY_KEY_LENGTH } from '../../spec/index.js';
 import { readCappedBody } from './body.js';
 import { defaultClientKey } from './client-key.js';
 import { errorResponse, ResponseTooLargeError, type ProxyErrorCode } from './errors.js';
@@ -60,13 +60,15 @@ export const RAW_TEXT: unique symbol = Symbol.for('reasoning-elements.proxy.text
 export const RAW_HEADERS: unique symbol = Symbol.for('reasoning-elements.proxy.headers') as never;
 
 const REQUEST_ID = 'x-request-id';
+const IDEMPOTENCY_KEY = 'idempotency-key';
+const IDEMPOTENT_REPLAYED = 'idempotent-replayed';
 const UPSTREAM_RATE_HEADERS = ['ratelimit', 'ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
-const PASSED_RESPONSE_HEADERS = ['content-type', 'retry-after', ...UPSTREAM_RATE_HEADERS, REQUEST_ID];
-const ALLOW_HEADERS = 'content-type, accept, accept-language, x-request-id';
-const EXPOSE_HEADERS = `retry-after, ${UPSTREAM_RATE_HEADERS.join(', ')}, x-request-id`;
+const PASSED_RESPONSE_HEADERS = ['content-type', 'retry-after', ...UPSTREAM_RATE_HEADERS, REQUEST_ID, IDEMPOTENT_REPLAYED];
+const ALLOW_HEADERS = 'content-type, accept, accept-language, x-request-id, idempotency-key';
+const EXPOSE_HEADERS = `retry-after, ${UPSTREAM_RATE_HEADERS.join(', ')}, x-request-id, ${IDEMPOTENT_REPLAYED}`;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const FORWARDED_NAMES = new Set(['content-type', 'accept', 'accept-language', REQUEST_ID, 'host', 'cookie', 'content-length']);
+const FORWARDED_NAMES = new Set(['content-type', 'accept', 'accept-language', REQUEST_ID, IDEMPOTENCY_KEY, 'host', 'cookie', 'content-length']);
 const MAX_FORWARDED_VALUE = 512;
 /** Path shapes that never name a route: dot segments, empty segments, encoded dots, slashes or backslashes. */
 const UNSAFE_PATH = /\/\/|\/\.\.?(?:\/|$)|%2e|%2f|%5c|\\/i;
@@ -245,6 +247,12 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       return admitted.refuse;
     }
     const base = admitted.headers;
+    // Checked before the body is read: a bad key is refused without touching the upstream.
+    const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY);
+    if (idempotencyKey !== null && !isIdempotencyKey(idempotencyKey)) {
+      return own(c, rid, started, 400, 'invalid_idempotency_key',
+        `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters without spaces.`, base);
+    }
     if (!isJsonContentType(request.headers.get('content-type'))) {
       return own(c, rid, started, 415, 'unsupported_media_type', 'Send the body as Content-Type: application/json (UTF-8).', base);
     }
@@ -258,6 +266,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     }
     const headers: Record<string, string> = { 'content-type': 'application/json', [REQUEST_ID]: rid };
     copyOptional(request, headers);
+    // The service answers a repeat of this key from its first run (a re-sent POST records one turn).
+    if (idempotencyKey !== null) headers[IDEMPOTENCY_KEY] = idempotencyKey;
     headers[config.keyHeader] = keyValue;
     return forward(c, rid, started, runUrl, { method: 'POST', headers, body: body.bytes }, base);
   };

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'body_too_large'
   | 'unauthorized'
   | 'tier_mismatch'
+  | 'invalid_idempotency_key'
+  | 'idempotency_mismatch'
   | 'not_found'
   | 'method_not_allowed'
   | 'engine_error'

@@ -1,6 +1,6 @@
 /**
  * The service's routes (Hono). Layout:
- *   POST /api/run                       API key (Bearer), no CORS
+ *   POST /api/run                       API key (Bearer), no CORS; Idempotency-Key optional
  *   GET  /api/receipts/:id, /api/sessions/:id, /api/chains/:id,
  *        /api/attestations/:id, /api/attestor          public, CORS *
  *   GET  /files/badge/:id.svg, /files/:id.pdf           public, CORS *
@@ -16,7 +16,10 @@ import {
   ConflictSchema,
   ContentSchema,
   StructureSchema,
+  isIdempotencyKey,
   isPlainId,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  type Attestation,
   type Chain,
   type Receipt,
   type RunResponse,
@@ -29,6 +32,7 @@ import { HIGHEST_TIER, bearerKey, keyScope, type KeyRing } from './keys.js';
 import { HttpError, errorResponse } from './errors.js';
 import { readRunBody } from './request.js';
 import { KeyedLock } from './lock.js';
+import { requestFingerprint, type IdempotencyTag } from './idempotency.js';
 import { nextEntry, rootOf } from './chain/index.js';
 import { badgeSvg, stateBadgeSvg } from './badge.js';
 import { receiptPdf } from './pdf/index.js';
@@ -62,6 +66,26 @@ const SVG_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'",
 };
 
+/** Marks an answer given again for a repeated Idempotency-Key. */
+const REPLAYED_HEADER = 'idempotent-replayed';
+
+/** A finished answer that can be handed out more than once (a Response body reads only once). */
+interface Answer {
+  status: number;
+  body: string;
+  headers: [string, string][];
+}
+
+async function toAnswer(response: Response): Promise<Answer> {
+  return { status: response.status, body: await response.text(), headers: [...response.headers] };
+}
+
+function fromAnswer(answer: Answer, extra: Record<string, string> = {}): Response {
+  const headers = new Headers(answer.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
 }
@@ -74,6 +98,8 @@ export function createRoutes(options: RoutesOptions): Hono {
   const { store, attestor, engine, keyRing, log } = options;
   const lock = new KeyedLock();
   const app = new Hono();
+  /** Runs under way per scoped idempotency key: a concurrent repeat waits for the first's answer. */
+  const inFlight = new Map<string, { fingerprint: string; answer: Promise<Answer> }>();
 
   const originOf = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
   const fileUrls = (origin: string, id: string) => ({
@@ -82,11 +108,11 @@ export function createRoutes(options: RoutesOptions): Hono {
     page: `${origin}/app/receipts/${id}`,
   });
 
-  function receiptOf(chain: ChainState, origin: string): Receipt {
-    const root = rootOf(chain.entries);
-    const length = chain.entries.length;
-    const att = chain.attestation;
-    const verified = att !== undefined && att.root === root && att.length === length;
+  /** The receipt of `chain` as of its first `entries`, given the attestation known then. */
+  function receiptOf(chain: ChainState, origin: string, entries = chain.entries, att: Attestation | null = chain.attestation ?? null): Receipt {
+    const root = rootOf(entries);
+    const length = entries.length;
+    const verified = att !== null && att.root === root && att.length === length;
     const partial = { id: chain.receipt_id, verified, attest_id: verified ? att.id : '', chain_length: length };
     return {
       id: chain.receipt_id,
@@ -166,6 +192,14 @@ export function createRoutes(options: RoutesOptions): Hono {
         { 'www-authenticate': 'Bearer realm="reasoning"' },
       );
     }
+    const idempotencyKey = c.req.header('idempotency-key');
+    if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
+      return errorResponse(
+        400,
+        'invalid_idempotency_key',
+        `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters without spaces.`,
+      );
+    }
     const body = await readRunBody(c.req.raw);
     const structured = body.session_name.startsWith(STRUCTURED_PREFIX);
     if (structured && apiKey.tier !== HIGHEST_TIER) {
@@ -177,7 +211,61 @@ export function createRoutes(options: RoutesOptions): Hono {
     }
     const scope = `${keyScope(apiKey.key)}:${body.session_name}`;
     const origin = originOf(c);
+    if (idempotencyKey === undefined) return runTurn(scope, body, structured, origin);
 
+    // Scoped per API key, like session names; nothing awaited from here until the key is claimed.
+    const tag: IdempotencyTag = { key: `${keyScope(apiKey.key)}:${idempotencyKey}`, fingerprint: requestFingerprint(body), origin };
+    const done = store.idempotentTurn(tag.key);
+    const pending = done ? undefined : inFlight.get(tag.key);
+    const seen = done ?? pending;
+    if (seen && seen.fingerprint !== tag.fingerprint) {
+      return errorResponse(
+        422,
+        'idempotency_mismatch',
+        'This Idempotency-Key was already used with a different request body; send a new key for a new request.',
+      );
+    }
+    if (done) return turnResponse(done.chain_id, done.index, done.origin, { [REPLAYED_HEADER]: 'true' }) ?? runTurn(scope, body, structured, origin);
+    if (pending) return fromAnswer(await pending.answer, { [REPLAYED_HEADER]: 'true' });
+    const answer = runTurn(scope, body, structured, origin, tag).then(toAnswer);
+    inFlight.set(tag.key, { fingerprint: tag.fingerprint, answer });
+    try {
+      return fromAnswer(await answer);
+    } finally {
+      // A success is in the store by now; a failure is forgotten so the key may be sent again.
+      inFlight.delete(tag.key);
+    }
+  });
+
+  /**
+   * The answer of turn `index` of a chain, exactly as it was first sent. That
+   * answer never covered an attestation (the attestor signs a new root only
+   * after the turn is answered), so a repeat says the same even once it has.
+   */
+  function turnResponse(chainId: string, index: number, origin: string, headers: Record<string, string> = {}): Response | undefined {
+    const chain = store.chain(chainId);
+    const record = chain?.records[index];
+    if (!chain || !record) return undefined;
+    const receipt = receiptOf(chain, origin, chain.entries.slice(0, index + 1), null);
+    const response: RunResponse = {
+      ...record.output,
+      chain: { id: chain.chain_id, root: receipt.chain_root, length: receipt.chain_length, verified: receipt.verified },
+      receipt,
+    };
+    return new Response(JSON.stringify(response), {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    });
+  }
+
+  /** Runs the engine and appends one turn (one at a time per chain). */
+  function runTurn(
+    scope: string,
+    body: { input: string; session_name: string },
+    structured: boolean,
+    origin: string,
+    idempotency?: IdempotencyTag,
+  ): Promise<Response> {
     return lock.run(scope, async () => {
       const existing = store.chainByScope(scope);
       const sessionType = existing?.session_type ?? (structured ? 'structured_thinking' : 'reasoning');
@@ -215,24 +303,15 @@ export function createRoutes(options: RoutesOptions): Hono {
       };
       let chain: ChainState;
       try {
-        chain = await store.appendTurn(chainMeta, entry, record);
+        chain = await store.appendTurn(chainMeta, entry, record, idempotency);
       } catch (error) {
         log(`store: ${(error as Error).message}`);
         return errorResponse(500, 'store_error', 'The turn could not be recorded; it was not applied.');
       }
       attestor.schedule(chain.chain_id);
-      const receipt = receiptOf(chain, origin);
-      const response: RunResponse = {
-        ...output,
-        chain: { id: chain.chain_id, root: receipt.chain_root, length: receipt.chain_length, verified: receipt.verified },
-        receipt,
-      };
-      return new Response(JSON.stringify(response), {
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-      });
+      return turnResponse(chain.chain_id, index, origin)!;
     });
-  });
+  }
 
   route('/api/receipts/:id', ['GET'], (c) => {
     const id = (c.req.param('id') ?? '');

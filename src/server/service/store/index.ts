@@ -8,6 +8,7 @@ import type { Attestation, ChainEntry } from '../../../spec/index.js';
 import type { EngineOutput } from '../engine/index.js';
 import { GENESIS } from '../chain/index.js';
 import { Journal } from './journal.js';
+import { IdempotencyIndex, type IdempotencyOptions, type IdempotencyTag, type IdempotentTurn } from '../idempotency.js';
 
 /** The content a chain entry's `y` commits to (hashed as RFC 8785 JSON). */
 export interface TurnRecord {
@@ -38,7 +39,8 @@ export interface ChainState extends ChainMeta {
 }
 
 export type StoreEvent =
-  | { type: 'turn'; chain: ChainMeta; entry: ChainEntry; record: TurnRecord }
+  // `idempotency` is optional: journals written before it existed still load.
+  | { type: 'turn'; chain: ChainMeta; entry: ChainEntry; record: TurnRecord; idempotency?: IdempotencyTag }
   | { type: 'attestation'; attestation: Attestation };
 
 export interface StoreOptions {
@@ -46,6 +48,8 @@ export interface StoreOptions {
   dataDir?: string;
   memory?: boolean;
   warn?: (message: string) => void;
+  /** Window and bound of remembered idempotency keys. */
+  idempotency?: IdempotencyOptions;
 }
 
 export class Store {
@@ -55,16 +59,18 @@ export class Store {
   readonly #bySession = new Map<string, ChainState>();
   readonly #attestations = new Map<string, Attestation>();
   readonly #journal: Journal | null;
+  readonly #idempotency: IdempotencyIndex;
 
-  private constructor(journal: Journal | null) {
+  private constructor(journal: Journal | null, idempotency: IdempotencyOptions | undefined) {
     this.#journal = journal;
+    this.#idempotency = new IdempotencyIndex(idempotency);
   }
 
   static async open(options: StoreOptions): Promise<Store> {
-    if (options.memory || !options.dataDir) return new Store(null);
+    if (options.memory || !options.dataDir) return new Store(null, options.idempotency);
     const warn = options.warn ?? ((m: string) => console.warn(m));
     const { journal, events } = await Journal.open<StoreEvent>(options.dataDir, warn);
-    const store = new Store(journal);
+    const store = new Store(journal, options.idempotency);
     try {
       for (const [i, event] of events.entries()) {
         try {
@@ -102,10 +108,14 @@ export class Store {
   chains(): IterableIterator<ChainState> {
     return this.#byChain.values();
   }
+  /** The turn recorded under a scoped idempotency key, while it is remembered. */
+  idempotentTurn(key: string): IdempotentTurn | undefined {
+    return this.#idempotency.get(key);
+  }
 
-  /** Journals (and syncs) the turn, then makes it visible. */
-  async appendTurn(chain: ChainMeta, entry: ChainEntry, record: TurnRecord): Promise<ChainState> {
-    const event: StoreEvent = { type: 'turn', chain, entry, record };
+  /** Journals (and syncs) the turn, with its idempotency key if any, then makes it visible. */
+  async appendTurn(chain: ChainMeta, entry: ChainEntry, record: TurnRecord, idempotency?: IdempotencyTag): Promise<ChainState> {
+    const event: StoreEvent = idempotency ? { type: 'turn', chain, entry, record, idempotency } : { type: 'turn', chain, entry, record };
     this.#check(event);
     await this.#journal?.append(event);
     return this.#apply(event) as ChainState;
@@ -155,6 +165,10 @@ export class Store {
     chain.entries.push(event.entry);
     chain.records.push(event.record);
     chain.updated_at = event.entry.timestamp;
+    if (event.idempotency && typeof event.idempotency.key === 'string') {
+      const { key, fingerprint, origin } = event.idempotency;
+      this.#idempotency.add({ key, fingerprint, origin, chain_id: chain.chain_id, index: event.entry.index, at: Date.parse(event.entry.timestamp) });
+    }
     return chain;
   }
 }
