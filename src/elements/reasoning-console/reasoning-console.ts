@@ -9,6 +9,7 @@ import { ReasoningClient, sharedClient } from '../../client/index.js';
 import { DEFAULT_SESSION_NAME, MAX_INPUT_LENGTH, MAX_SESSION_NAME_LENGTH, type RunRequest } from '../../spec/index.js';
 import { RunCompleteEvent, RunErrorEvent, RunStartEvent, errorDetail } from '../shared/events.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
+import { neutralizeBidi, shown } from '../shared/text.js';
 import { describeRunError, type RunProblem } from './error-messages.js';
 import { styles } from './styles.js';
 import { STORAGE_PREFIX, TranscriptStore, newTurnId, type Turn } from './transcript-store.js';
@@ -212,7 +213,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
       this.failedRequest = null;
       if (this.draft === request.input) this.draft = '';
       const saved = this.persist();
-      this.notice = `Answer ${this.turnList.length}: ${response.status}. ${response.content.answer}${
+      this.notice = `Answer ${this.turnList.length}: ${neutralizeBidi(response.status)}. ${neutralizeBidi(response.content.answer)}${
         saved ? '' : ' (This tab could not save the transcript; it will be gone after a reload.)'
       }`;
       this.dispatchEvent(new RunCompleteEvent({ request, response }));
@@ -361,7 +362,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
       <p class="problem-message">${problem.message}</p>
       ${waiting ? html`<p class="countdown">You can send again in <span class="seconds">${this.countdown}</span> s.</p>` : nothing}
       ${problem.serverDetail
-        ? html`<p class="server-detail"><span class="label">${problem.audience === 'site-owner' ? 'Service said' : 'What was wrong'}</span> ${problem.serverDetail}</p>`
+        ? html`<p class="server-detail"><span class="label">${problem.audience === 'site-owner' ? 'Service said' : 'What was wrong'}</span> ${shown(problem.serverDetail)}</p>`
         : nothing}
       <button type="button" class="send-again" part="send-again-button" @click=${() => void this.sendAgain()} ?disabled=${waiting || this.inFlight !== null}>
         Send again

@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { isKnownStatus, isPlainId, type Bridge, type RunResponse } from '../../spec/index.js';
 import type { Endpoints } from '../shared/endpoints.js';
+import { shown } from '../shared/text.js';
 import { formatDecimal, meterValue, plainValue, shortenHash } from './format.js';
 import type { Turn } from './transcript-store.js';
 
@@ -23,7 +24,7 @@ export interface TurnViewOptions {
 export function renderStatus(status: string): TemplateResult {
   const known = isKnownStatus(status);
   return html`<span class="pill" part="status status-${known ? status.toLowerCase() : 'unknown'}" data-status=${known ? status : 'unknown'}
-    ><span class="visually-hidden">Status: </span>${status}${known ? nothing : html`<span class="unknown-note"> (unrecognised status)</span>`}</span
+    ><span class="visually-hidden">Status: </span>${shown(status)}${known ? nothing : html`<span class="unknown-note"> (unrecognised status)</span>`}</span
   >`;
 }
 
@@ -39,17 +40,17 @@ function renderBridge(bridge: Bridge, turnId: string): TemplateResult {
   const extras = Object.entries(bridge).filter(([key]) => !KNOWN_BRIDGE_KEYS.has(key));
   return html`<section class="bridge" part="bridge" aria-labelledby="${turnId}-bridge">
     <h4 id="${turnId}-bridge">Bridge</h4>
-    ${typeof bridge.bridge === 'string' ? html`<p class="bridge-text">${bridge.bridge}</p>` : nothing}
+    ${typeof bridge.bridge === 'string' ? html`<p class="bridge-text">${shown(bridge.bridge)}</p>` : nothing}
     ${Array.isArray(bridge.assumptions) && bridge.assumptions.length
       ? html`<p class="label">Assumptions</p>
           <ul class="assumptions">
-            ${bridge.assumptions.map((a) => html`<li>${a}</li>`)}
+            ${bridge.assumptions.map((a) => html`<li>${shown(a)}</li>`)}
           </ul>`
       : nothing}
     ${typeof bridge.confidence === 'number' ? confidence('Bridge confidence', bridge.confidence, `${turnId}-bconf`) : nothing}
     ${extras.length
       ? html`<dl class="extras">
-          ${extras.map(([key, value]) => html`<div><dt>${key}</dt><dd>${plainValue(value)}</dd></div>`)}
+          ${extras.map(([key, value]) => html`<div><dt>${shown(key)}</dt><dd>${shown(plainValue(value))}</dd></div>`)}
         </dl>`
       : nothing}
   </section>`;
@@ -57,7 +58,7 @@ function renderBridge(bridge: Bridge, turnId: string): TemplateResult {
 
 function renderChain(chain: RunResponse['chain']): TemplateResult {
   return html`<dl class="chain" part="chain">
-    <div><dt>Chain</dt><dd><code class="wrap">${chain.id}</code></dd></div>
+    <div><dt>Chain</dt><dd><code class="wrap">${shown(chain.id)}</code></dd></div>
     <div>
       <dt>Root</dt>
       <dd>
@@ -87,8 +88,8 @@ function renderReceipt(receipt: RunResponse['receipt'], endpoints: Endpoints): T
             receipts-url=${endpoints.receiptsUrl}
             app-url=${endpoints.appUrl}
           ></chain-badge>
-          <code class="receipt-id">${receipt.id}</code>`
-      : html`<code class="wrap">${receipt.id}</code> <span class="muted">(not a linkable id)</span>`}
+          <code class="receipt-id">${shown(receipt.id)}</code>`
+      : html`<code class="wrap">${shown(receipt.id)}</code> <span class="muted">(not a linkable id)</span>`}
   </div>`;
 }
 
@@ -100,21 +101,21 @@ export function renderTurn(turn: Turn, options: TurnViewOptions): TemplateResult
     <header>
       <h3 id="${id}-h" tabindex="-1">
         <span class="visually-hidden">Turn </span><span class="ordinal">${options.number}</span>
-        <span class="session" title="Session name">${session}</span>
+        <span class="session" title="Session name">${shown(session)}</span>
       </h3>
       ${renderStatus(r.status)}
     </header>
-    <p class="input" part="turn-input"><span class="label">You</span> <span class="text">${turn.input}</span></p>
-    <p class="answer" part="answer">${r.content.answer}</p>
+    <p class="input" part="turn-input"><span class="label">You</span> <span class="text">${shown(turn.input)}</span></p>
+    <p class="answer" part="answer">${shown(r.content.answer)}</p>
     ${confidence('Confidence', r.content.confidence, `${id}-conf`)}
-    <p class="implication"><span class="label">Implication</span> ${r.content.implication}</p>
+    <p class="implication"><span class="label">Implication</span> ${shown(r.content.implication)}</p>
     ${r.conflict.conflict
       ? html`<div class="conflict" part="conflict" role=${options.fresh ? 'alert' : 'note'}>
-          <strong>Conflict</strong> <span class="conflict-message">${r.conflict.message || 'The service reported a conflict.'}</span>
+          <strong>Conflict</strong> <span class="conflict-message">${r.conflict.message ? shown(r.conflict.message) : 'The service reported a conflict.'}</span>
         </div>`
       : nothing}
     <dl class="structure" part="structure">
-      <div><dt>Closest shape</dt><dd><code class="wrap">${r.structure.closest_shape}</code></dd></div>
+      <div><dt>Closest shape</dt><dd><code class="wrap">${shown(r.structure.closest_shape)}</code></dd></div>
       <div><dt>Geometric confidence</dt><dd>${formatDecimal(r.structure.geometric_confidence)}</dd></div>
       <div><dt>Gap score</dt><dd>${formatDecimal(r.structure.gap_score)}</dd></div>
       <div><dt>Fires</dt><dd class="fires">${r.structure.fires ? 'yes' : 'no'}</dd></div>

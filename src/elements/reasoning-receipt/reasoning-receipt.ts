@@ -6,6 +6,7 @@ import { attestHref, isUnder, safeHttpUrl, sharedClient, type ChainCheck } from 
 import type { Receipt, Session } from '../../spec/index.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
+import { neutralizeBidi, shown } from '../shared/text.js';
 import { tokens } from '../shared/tokens.js';
 import { copyText } from './clipboard.js';
 import { crossCheck } from './cross-check.js';
@@ -207,7 +208,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
     this._announce(
       before && before[0].id === loaded.receipt.id
         ? `Receipt updated: ${word.toLowerCase()}, chain of ${plural(loaded.receipt.chain_length, 'link')}.`
-        : `Receipt ${loaded.receipt.id} loaded: ${word.toLowerCase()}.`,
+        : `Receipt ${neutralizeBidi(loaded.receipt.id)} loaded: ${word.toLowerCase()}.`,
     );
     this.dispatchEvent(
       new ReceiptLoadEvent({ receipt: loaded.receipt, ...(loaded.session ? { session: loaded.session } : {}) }),
@@ -299,17 +300,17 @@ export class ReasoningReceiptElement extends ReasoningElement {
     const { attest, pdf } = this._links(receipt);
     return html`<article class="card" part="card" aria-labelledby="title">
       <div class="head">
-        <h2 id="title">Receipt <code>${receipt.id}</code></h2>
+        <h2 id="title">Receipt <code>${shown(receipt.id)}</code></h2>
         ${this._badge(receipt)}
       </div>
       ${stateBlock(serviceState(receipt, this._polling(loaded)), 'The service says')}
       <dl part="fields">
         <dt>Session type</dt>
-        <dd>${sessionTypeLabel(receipt.session_type)}</dd>
+        <dd>${shown(sessionTypeLabel(receipt.session_type))}</dd>
         <dt>Session</dt>
-        <dd><code>${receipt.session_id}</code></dd>
+        <dd><code>${shown(receipt.session_id)}</code></dd>
         <dt>Chain</dt>
-        <dd><code>${receipt.chain_id}</code></dd>
+        <dd><code>${shown(receipt.chain_id)}</code></dd>
         <dt>Chain root</dt>
         <dd>${this._rootValue(receipt.chain_root)}</dd>
         <dt>Chain length</dt>
@@ -335,9 +336,9 @@ export class ReasoningReceiptElement extends ReasoningElement {
 
   private _attestValue(receipt: Receipt, href: string | null): TemplateResult {
     if (!receipt.attest_id) return html`<span class="muted">Pending</span>`;
-    if (!href) return html`<code>${receipt.attest_id}</code> <span class="muted">(not a safe link)</span>`;
+    if (!href) return html`<code>${shown(receipt.attest_id)}</code> <span class="muted">(not a safe link)</span>`;
     return html`<a href=${href} target="_blank" rel="noopener noreferrer"
-      ><code>${receipt.attest_id}</code><span class="visually-hidden"> (attestation record, opens in a new tab)</span></a
+      ><code>${shown(receipt.attest_id)}</code><span class="visually-hidden"> (attestation record, opens in a new tab)</span></a
     >`;
   }
 
@@ -346,12 +347,12 @@ export class ReasoningReceiptElement extends ReasoningElement {
     const s = serviceState(receipt, this._polling(loaded));
     const check = this.verify && this._check.status === TaskStatus.COMPLETE && this._check.value ? checkState(this._check.value.check, receipt.attest_id) : undefined;
     const checkError = this.verify && this._check.status === TaskStatus.ERROR;
-    return html`<article class="card" part="card" aria-label=${`Receipt ${receipt.id}`}>
+    return html`<article class="card" part="card" aria-label=${`Receipt ${neutralizeBidi(receipt.id)}`}>
       <div class="compact-row">
         <span class="tone-${s.tone}" part="status" title=${s.meaning}
           ><span class="word">${toneIcon(s.tone)}${s.word}</span><span class="visually-hidden">: ${s.meaning}</span></span
         >
-        <code>${receipt.id}</code>
+        <code>${shown(receipt.id)}</code>
         <span>${plural(receipt.chain_length, 'link')}</span>
         ${this._rootValue(receipt.chain_root)}
         ${time(receipt.created_at, new Date())}

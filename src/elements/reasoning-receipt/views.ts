@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ChainCheck } from '../../client/index.js';
 import type { Receipt, Session } from '../../spec/index.js';
 import type { ErrorDetail } from '../shared/events.js';
+import { neutralizeBidi, shown } from '../shared/text.js';
 import { formatTime, plural, shortHash } from './format.js';
 import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
 
@@ -83,7 +84,7 @@ export function checkState(check: ChainCheck, attestId: string): StateText & { p
     return {
       tone: 'ok',
       word: 'Passed',
-      meaning: `All ${links} recomputed with SHA-256; root and length match this receipt; the Ed25519 signature of attestation ${attestId} is valid${check.keyPinned ? ' and made with a trusted key' : ''}.`,
+      meaning: `All ${links} recomputed with SHA-256; root and length match this receipt; the Ed25519 signature of attestation ${neutralizeBidi(attestId)} is valid${check.keyPinned ? ' and made with a trusted key' : ''}.`,
       problems: [],
     };
   }
@@ -114,7 +115,7 @@ export function checkBlock(
     body = html`<div class="state tone-${s.tone}">
       <span class="word">${toneIcon(s.tone)}${s.word}</span>
       <p>${s.meaning}</p>
-      ${s.problems.length ? html`<ul>${s.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+      ${s.problems.length ? html`<ul>${s.problems.map((p) => html`<li>${shown(p)}</li>`)}</ul>` : nothing}
     </div>`;
   } else {
     return html``;
@@ -141,7 +142,7 @@ export function sessionBlock(
     <h3 id="session-title">Session</h3>
     <dl>
       <dt>Title</dt>
-      <dd>${session.title || html`<span class="muted">(untitled)</span>`}</dd>
+      <dd class="title">${session.title ? shown(session.title) : html`<span class="muted">(untitled)</span>`}</dd>
       <dt>Turns</dt>
       <dd>${session.turn_count}</dd>
       <dt>Updated</dt>
@@ -150,7 +151,7 @@ export function sessionBlock(
     ${problems.length
       ? html`<div class="state tone-danger">
           <span class="word">${iconCross}Receipt and session disagree</span>
-          <ul>${problems.map((p) => html`<li>${p}</li>`)}</ul>
+          <ul>${problems.map((p) => html`<li>${shown(p)}</li>`)}</ul>
         </div>`
       : html`<p class="note">${iconCheck} Receipt and session agree: same chain, root and length.</p>`}
   </section>`;
