@@ -2,7 +2,7 @@
 // used in-process by Node tests and mounted at /fixture/ on wtr's dev server.
 //
 //   POST /fixture/_script/<scenario>   body: Step[] (JSON): the answers to give, in order; the last repeats
-//   GET  /fixture/_hits/<scenario>     { count, aborted, requests: [{ method, path, body }] }
+//   GET  /fixture/_hits/<scenario>     { count, aborted, requests: [{ method, path, body, idempotencyKey? }] }
 //   ANY  /fixture/<scenario>/...       the next scripted answer (404 {"detail"} for an unknown scenario)
 //
 // Scenarios are independent, so concurrent test files use distinct names.
@@ -27,6 +27,8 @@ export interface Hit {
   method: string;
   path: string;
   body: string;
+  /** The request's Idempotency-Key header, when it had one. */
+  idempotencyKey?: string;
 }
 
 interface Scenario {
@@ -95,7 +97,8 @@ export function createFixture(prefix = '/fixture/'): Fixture {
 
     const s = scenarios.get(head);
     if (!s || s.steps.length === 0) return sendJson(res, 404, { detail: `no scenario "${head}"`, code: 'no_scenario' });
-    s.hits.push({ method: req.method ?? 'GET', path: url.pathname + url.search, body });
+    const idempotencyKey = req.headers['idempotency-key'];
+    s.hits.push({ method: req.method ?? 'GET', path: url.pathname + url.search, body, ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}) });
     const step = s.steps[Math.min(s.next, s.steps.length - 1)]!;
     s.next++;
 

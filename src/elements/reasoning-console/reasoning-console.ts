@@ -5,7 +5,7 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { ReasoningClient, sharedClient } from '../../client/index.js';
+import { ReasoningClient, newIdempotencyKey, sharedClient } from '../../client/index.js';
 import { DEFAULT_SESSION_NAME, MAX_INPUT_LENGTH, MAX_SESSION_NAME_LENGTH, type RunRequest } from '../../spec/index.js';
 import { RunCompleteEvent, RunErrorEvent, RunStartEvent, errorDetail } from '../shared/events.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
@@ -78,7 +78,12 @@ export class ReasoningConsoleElement extends ReasoningElement {
   @query('textarea') private textarea!: HTMLTextAreaElement | null;
 
   private store: TranscriptStore | undefined;
-  private failedRequest: RunRequest | null = null;
+  /**
+   * The last run that failed, with its idempotency key: "Send again" reuses
+   * the key, so a request that reached the service but lost its answer
+   * returns that answer instead of recording a second turn.
+   */
+  private failedRequest: { request: RunRequest; idempotencyKey: string } | null = null;
   private countdownTimer: ReturnType<typeof setInterval> | undefined;
 
   /** The transcript, oldest first (a copy). */
@@ -160,12 +165,15 @@ export class ReasoningConsoleElement extends ReasoningElement {
     return this.run(request);
   }
 
-  /** Sends the request that failed last, exactly as it was. Never called by the console itself. */
+  /**
+   * Sends the request that failed last, exactly as it was and under the same
+   * idempotency key. Never called by the console itself.
+   */
   sendAgain(): Promise<boolean> {
     if (!this.failedRequest) return this.send();
     if (this.inFlight) return Promise.resolve(this.refuse('Already sending. Wait for the answer, or cancel it first.'));
     if (this.countdown > 0) return Promise.resolve(this.refuse(`Wait ${this.countdown} more second${this.countdown === 1 ? '' : 's'} before sending again.`));
-    return this.run(this.failedRequest);
+    return this.run(this.failedRequest.request, this.failedRequest.idempotencyKey);
   }
 
   /** Aborts the run in flight, if any. */
@@ -192,7 +200,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
     return false;
   }
 
-  private async run(request: RunRequest): Promise<boolean> {
+  private async run(request: RunRequest, idempotencyKey = newIdempotencyKey()): Promise<boolean> {
     const controller = new AbortController();
     const flight: InFlight = { controller, request };
     this.inFlight = flight;
@@ -200,7 +208,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
     this.notice = 'Sending…';
     this.dispatchEvent(new RunStartEvent({ request }));
     try {
-      const response = await this.client.run(request, { signal: controller.signal });
+      const response = await this.client.run(request, { signal: controller.signal, idempotencyKey });
       const turn: Turn = {
         id: newTurnId(),
         sessionName: request.session_name ?? '',
@@ -222,7 +230,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
       const aborted = controller.signal.aborted && !(isTimeout(error));
       const problem = describeRunError(aborted ? new DOMException('Cancelled', 'AbortError') : error, this.timeoutMs ?? 10_000);
       this.problem = problem;
-      this.failedRequest = request;
+      this.failedRequest = { request, idempotencyKey };
       this.notice = aborted ? 'Cancelled. Your input is kept.' : `${problem.title}. Your input is kept.`;
       if (problem.retryAfter) this.startCountdown(problem.retryAfter);
       const detail = aborted ? { error: toError(error), kind: 'aborted' } : errorDetail(error);

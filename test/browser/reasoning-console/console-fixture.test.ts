@@ -150,12 +150,27 @@ describe('<reasoning-console> errors (fixture)', () => {
       const again = nextResult(el);
       $(el, 'button.send-again').click();
       expect(await again).to.be.instanceOf(RunCompleteEvent);
-      expect((await hits(name)).count).to.equal(2);
+      const { requests } = await hits(name);
+      expect(requests.length).to.equal(2);
+      // The same request under the same idempotency key: had the first one
+      // landed with its answer lost, the service would return that answer.
+      expect(requests[0]!.idempotencyKey).to.be.a('string').and.not.equal('');
+      expect(requests[1]!.idempotencyKey).to.equal(requests[0]!.idempotencyKey);
       await el.updateComplete;
       expect($$(el, 'article.turn').length).to.equal(1);
       expect(el.shadowRoot!.querySelector('.problem')).to.equal(null);
     });
   }
+
+  it('gives every new send a fresh idempotency key', async () => {
+    const { el, name } = await consoleFor([{ json: runResponse() }]);
+    await sendText(el, 'first');
+    await sendText(el, 'second');
+    const keys = (await hits(name)).requests.map((r) => r.idempotencyKey);
+    expect(keys.length).to.equal(2);
+    expect(keys[0]).to.be.a('string');
+    expect(keys[1]).to.be.a('string').and.not.equal(keys[0]);
+  });
 
   it('network down: says the service could not be reached and keeps the input', async () => {
     // Nothing listens on port 1 of the loopback: the connection is refused.

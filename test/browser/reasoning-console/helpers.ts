@@ -26,7 +26,7 @@ export async function script(name: string, steps: Step[]): Promise<void> {
   if (!res.ok) throw new Error(`fixture script failed: ${res.status}`);
 }
 
-export async function hits(name: string): Promise<{ count: number; aborted: number; requests: { body: string }[] }> {
+export async function hits(name: string): Promise<{ count: number; aborted: number; requests: { body: string; idempotencyKey?: string }[] }> {
   return (await fetch(`/fixture/_hits/${name}`)).json();
 }
 
