@@ -39,8 +39,15 @@ export const AA = 4.5;
  * if white is below 4.5:1 the luminance is above 0.183, so black is above 4.66:1.
  */
 export function textColorOn(background: string): string {
-  return contrast(WHITE, background) >= AA ? WHITE : BLACK;
+  let color = textColors.get(background);
+  if (color === undefined) {
+    color = contrast(WHITE, background) >= AA ? WHITE : BLACK;
+    if (textColors.size < 256) textColors.set(background, color);
+  }
+  return color;
 }
+/** Badges reuse a handful of colours: remember their text colour. */
+const textColors = new Map<string, string>();
 
 /** `#aabbcc` mixed toward black by `amount` (0..1): the dark-scheme shade. */
 export function darken(hex: string, amount: number): string {

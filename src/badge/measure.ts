@@ -55,9 +55,17 @@ export function charWidth(cp: number): number {
   return OTHER_SCRIPT;
 }
 
+/** Labels and state words repeat across badges: their widths are remembered (bounded). */
+const widths = new Map<string, number>();
+const MAX_REMEMBERED = 1024;
+
 /** Width of `text` in Verdana 11px, in pixels (fractional). */
 export function textWidth(text: string): number {
+  const known = widths.get(text);
+  if (known !== undefined) return known;
   let tenths = 0;
   for (const ch of text) tenths += charWidth(ch.codePointAt(0)!);
-  return tenths / 10;
+  const width = tenths / 10;
+  if (text.length <= 64 && widths.size < MAX_REMEMBERED) widths.set(text, width);
+  return width;
 }
