@@ -14,7 +14,7 @@ import { chainBadgeStyles } from './styles.js';
 export type ChainBadgeMode = 'render' | 'server' | 'link';
 const MODES: readonly ChainBadgeMode[] = ['render', 'server', 'link'];
 
-/** Grey with white text at 4.6:1, like the unknown state; the word says "loading". */
+/** Grey with white text at 4.55:1, like the unknown state; the word says "loading". */
 const LOADING_COLOR = '#6e7781';
 
 /**
