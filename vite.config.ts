@@ -10,7 +10,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
-import { demoPages, elementsManifest } from './demo/build.js';
+import { demoPages, elementsManifest, siteLayout } from './demo/build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -83,7 +83,7 @@ const builds: Record<string, UserConfig> = {
   demo: {
     root: 'demo',
     base: '/',
-    plugins: [elementsManifest()],
+    plugins: [siteLayout(), elementsManifest()],
     build: { outDir: '../dist/demo', emptyOutDir: true, target: 'es2022', rolldownOptions: { input: demoPages, checks: { pluginTimings: false } } },
   },
 };
@@ -94,7 +94,7 @@ export default defineConfig(async ({ command, mode }) => {
   const { reasoningDevServer } = await import('./src/vite/dev-server.js');
   return {
     root: 'demo',
-    plugins: [reasoningDevServer(), elementsManifest()],
+    plugins: [reasoningDevServer(), siteLayout(), elementsManifest()],
     // Pre-bundled up front, so the first visit is not reloaded when Vite discovers them.
     optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/unsafe-html.js', '@lit/task', 'valibot', 'canonicalize'] },
   } satisfies UserConfig;

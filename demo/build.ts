@@ -59,3 +59,45 @@ export function elementsManifest(): Plugin {
     },
   };
 }
+
+const NAV: readonly (readonly [href: string, label: string])[] = [
+  ['/', 'Home'],
+  ['/elements/reasoning-receipt.html', '&lt;reasoning-receipt&gt;'],
+  ['/elements/chain-badge.html', '&lt;chain-badge&gt;'],
+  ['/elements/reasoning-console.html', '&lt;reasoning-console&gt;'],
+  ['/theming.html', 'Theming'],
+];
+
+/**
+ * What every demo page shares, written once: the head's common tags and the
+ * site header (with `aria-current` on the page's own link, so it holds without
+ * script). A page writes `<!-- site-header -->` where the header goes.
+ */
+export function siteLayout(): Plugin {
+  return {
+    name: 'reasoning-demo-site-layout',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, { path }) {
+        const here = path.replace(/index\.html$/, '');
+        const links = NAV.map(([href, label]) => `<a href="${href}"${href === here ? ' aria-current="page"' : ''}>${label}</a>`);
+        const header = `<header class="site-header"><div class="inner">
+  <a class="brand" href="/">reasoning-elements</a>
+  <nav class="site-nav" aria-label="Demo pages">
+    ${links.join('\n    ')}
+  </nav>
+</div></header>`;
+        return {
+          html: html.replace('<!-- site-header -->', header),
+          tags: [
+            { tag: 'meta', attrs: { charset: 'utf-8' }, injectTo: 'head-prepend' },
+            { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' }, injectTo: 'head-prepend' },
+            { tag: 'link', attrs: { rel: 'icon', href: 'data:,' }, injectTo: 'head' },
+            { tag: 'link', attrs: { rel: 'stylesheet', href: '/src/site.css' }, injectTo: 'head' },
+            { tag: 'script', attrs: { type: 'module', src: '/src/main.ts' }, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}

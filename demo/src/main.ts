@@ -8,13 +8,6 @@ import { demoReceipts } from './demo-data.js';
 import { apiTables } from './api-table.js';
 import { dedent, fill, renderExample, snippet } from './examples.js';
 
-function markCurrentPage(): void {
-  const here = location.pathname.replace(/index\.html$/, '');
-  for (const a of document.querySelectorAll<HTMLAnchorElement>('.site-nav a')) {
-    if (new URL(a.href).pathname.replace(/index\.html$/, '') === here) a.setAttribute('aria-current', 'page');
-  }
-}
-
 function showStatus(text: string, isError = false): void {
   const status = document.querySelector<HTMLElement>('#demo-status');
   if (!status) return;
@@ -24,7 +17,6 @@ function showStatus(text: string, isError = false): void {
 }
 
 async function start(): Promise<void> {
-  markCurrentPage();
   for (const el of document.querySelectorAll<HTMLElement>('[data-api]')) el.replaceChildren(apiTables(el.dataset.api!));
   for (const el of document.querySelectorAll<HTMLElement>('pre[data-copy]')) el.replaceWith(snippet(dedent(el.textContent ?? '')));
 
