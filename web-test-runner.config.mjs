@@ -14,7 +14,9 @@ export default {
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   middleware: [await serviceMiddleware()],
-  concurrency: 2,
+  // One page at a time: a second page would be a background tab, where
+  // requestAnimationFrame never fires and timers are throttled (flaky waits).
+  concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
   browsers: [
@@ -31,6 +33,9 @@ export default {
           '--disable-sync',
           '--no-first-run',
           '--no-default-browser-check',
+          '--disable-background-timer-throttling',
+          '--disable-renderer-backgrounding',
+          '--disable-backgrounding-occluded-windows',
           '--lang=en-US',
         ],
       },
