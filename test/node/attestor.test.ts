@@ -2,7 +2,9 @@
 // in a process it re-hashes only the links added since, a full verification
 // yields to the event loop between batches, and a stored entry tampered with
 // before the checkpoint is still caught by the full verification after a
-// restart (the attestor then refuses to sign).
+// restart (the attestor then refuses to sign). Chains attested before a
+// restart are re-verified in full at start, and their old attestation does not
+// count until that re-check has passed in the new process.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPublicKey, verify } from 'node:crypto';
@@ -50,6 +52,25 @@ async function buildChain(turns: number): Promise<Built> {
   };
   await append(turns);
   return { store, meta, output, append };
+}
+
+/**
+ * Rewrites, while the service is stopped, the stored turn record of entry
+ * `index` of the chain `chainId` (any chain when omitted) in the journal under `dir`.
+ */
+async function tamperTurnRecord(dir: string, index: number, input: string, chainId?: string): Promise<void> {
+  const path = join(dir, 'journal.jsonl');
+  const lines = (await readFile(path, 'utf8')).split('\n');
+  const at = lines.findIndex((l) => {
+    if (!l.includes('"type":"turn"')) return false;
+    const event = JSON.parse(l);
+    return event.entry.index === index && (chainId === undefined || event.chain.chain_id === chainId);
+  });
+  assert.ok(at >= 0, `entry ${index} is in the journal`);
+  const event = JSON.parse(lines[at]!);
+  event.record.input = input;
+  lines[at] = JSON.stringify(event);
+  await writeFile(path, lines.join('\n'));
 }
 
 function attestorFor(store: Store, log?: (m: string) => void): Attestor {
@@ -206,43 +227,158 @@ test('service with --data: full verify once after restart, then incremental; a t
       await h.close();
     }
 
-    // Run 2 (journal untouched): the first attestation verifies all 41 links, the next one only 1.
+    // Run 2 (journal untouched): the start-up re-check verifies all 40 links, each later attestation only its turn.
     h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });
     try {
       assert.equal((await h.run({ input: 'and why does it crack', ...session })).status, 200);
       await h.service.settle();
-      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 41, fullVerifies: 1, incrementalVerifies: 0 });
+      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 41, fullVerifies: 1, incrementalVerifies: 1 });
       assert.equal((await h.run({ input: 'and in salt water', ...session })).status, 200);
       await h.service.settle();
-      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 42, fullVerifies: 1, incrementalVerifies: 1 });
+      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 42, fullVerifies: 1, incrementalVerifies: 2 });
       assert.equal((await h.get(`/api/receipts/${receiptId}`)).body.verified, true);
     } finally {
       await h.close();
     }
 
     // Between runs, rewrite the stored turn record of entry 5 (well before the checkpoint at 42).
-    const path = join(dir, 'journal.jsonl');
-    const lines = (await readFile(path, 'utf8')).split('\n');
-    const at = lines.findIndex((l) => l.includes('"type":"turn"') && JSON.parse(l).entry.index === 5);
-    assert.ok(at >= 0);
-    const event = JSON.parse(lines[at]!);
-    event.record.input = 'something the user never asked';
-    lines[at] = JSON.stringify(event);
-    await writeFile(path, lines.join('\n'));
+    await tamperTurnRecord(dir, 5, 'something the user never asked');
 
-    // Run 3: the next turn's attestation verifies in full, finds entry 5 and refuses to sign.
+    // Run 3: the start-up re-check finds entry 5; so does the next turn's attestation
+    // (a chain that failed has no checkpoint, so it is verified in full again), which refuses to sign.
     const logs: string[] = [];
     h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5, log: (m) => logs.push(m) });
     try {
+      const refusals = () => logs.filter((m) => /entry 5: y does not match the turn record/.test(m)).length;
+      await waitFor(async () => refusals() === 1, 'the re-check to fail');
+      assert.equal(h.service.attestorStats().fullVerifies, 1);
       const r = await h.run({ input: 'one more turn', ...session });
       assert.equal(r.status, 200);
       assert.equal(r.body.receipt.verified, false);
-      await waitFor(async () => logs.some((m) => /entry 5: y does not match the turn record/.test(m)), 'the attestor to refuse');
-      assert.equal(h.service.attestorStats().fullVerifies, 1);
+      await waitFor(async () => refusals() === 2, 'the attestor to refuse');
+      assert.equal(h.service.attestorStats().fullVerifies, 2);
       const receipt = (await h.get(`/api/receipts/${receiptId}`)).body;
       assert.equal(receipt.verified, false);
       assert.equal(receipt.attest_id, '');
       assert.equal(receipt.chain_length, 43);
+    } finally {
+      await h.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('an attestation from an earlier process covers the chain only once this process has re-verified it', async () => {
+  const { store, meta } = await buildChain(1200);
+  const before = attestorFor(store);
+  const attestation = await before.attestNow(meta.chain_id);
+  assert.ok(attestation);
+  assert.equal(before.hasVerified(store.chain(meta.chain_id)!, 1200), true, 'its own attestation counts');
+  await before.close();
+
+  const after = attestorFor(store);
+  try {
+    const chain = store.chain(meta.chain_id)!;
+    assert.equal(chain.attestation?.id, attestation.id);
+    assert.equal(after.hasVerified(chain, 1200), false, 'inherited, not yet re-verified');
+    await after.recheck([meta.chain_id]);
+    assert.equal(after.hasVerified(chain, 1200), true);
+    assert.deepEqual(after.stats, { entriesHashed: 1200, fullVerifies: 1, incrementalVerifies: 0 });
+    // Nothing new to sign, and the re-check is not repeated.
+    assert.equal(await after.attestNow(meta.chain_id), null);
+    await after.recheck([meta.chain_id]);
+    assert.equal(after.stats.entriesHashed, 1200);
+  } finally {
+    await after.close();
+    await store.close();
+  }
+});
+
+test('a re-check that finds a changed record leaves the chain unverified and names its first bad entry', async () => {
+  const { store, meta } = await buildChain(1200);
+  const before = attestorFor(store);
+  assert.ok(await before.attestNow(meta.chain_id));
+  await before.close();
+  (store.chain(meta.chain_id)!.records[700] as TurnRecord).input = 'changed while stopped';
+  const logs: string[] = [];
+  const after = attestorFor(store, (m) => logs.push(m));
+  try {
+    await after.recheck([meta.chain_id]);
+    assert.equal(after.hasVerified(store.chain(meta.chain_id)!, 1200), false);
+    assert.equal(after.hasVerified(store.chain(meta.chain_id)!, 1), false, 'not even the sound prefix is vouched for');
+    assert.equal(logs.length, 1);
+    assert.match(logs[0]!, /chain chain_long failed re-verification at start \(entry 700: y does not match the turn record\)/);
+  } finally {
+    await after.close();
+    await store.close();
+  }
+});
+
+test('service restart after the journal was edited: the receipt never reads verified, the warning names the chain and entry', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'reasoning-attestor-'));
+  try {
+    // Run 1: two chains over HTTP, both attested.
+    let h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });
+    const ids = { edited: { chain: '', receipt: '' }, intact: { chain: '', receipt: '' } };
+    try {
+      for (const name of ['edited', 'intact'] as const) {
+        for (let i = 0; i < 12; i++) {
+          const r = await h.run({ input: `why does ice float, take ${i}`, session_name: `restart-${name}` });
+          assert.equal(r.status, 200);
+          ids[name] = { chain: r.body.chain.id, receipt: r.body.receipt.id };
+        }
+      }
+      await h.service.settle();
+      for (const name of ['edited', 'intact'] as const) {
+        assert.equal((await h.get(`/api/receipts/${ids[name].receipt}`)).body.verified, true);
+      }
+    } finally {
+      await h.close();
+    }
+
+    // Untouched restart: after the re-check both read verified again, one full verify per chain.
+    h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });
+    try {
+      for (const name of ['edited', 'intact'] as const) {
+        await waitFor(async () => (await h.get(`/api/receipts/${ids[name].receipt}`)).body.verified === true, `${name} to read verified`);
+      }
+      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 24, fullVerifies: 2, incrementalVerifies: 0 });
+      const receipt = (await h.get(`/api/receipts/${ids.edited.receipt}`)).body;
+      assert.match(receipt.attest_id, /^att_/);
+    } finally {
+      await h.close();
+    }
+
+    await tamperTurnRecord(dir, 3, 'something the user never asked', ids.edited.chain);
+
+    // Edited restart: from the first request on, the edited chain never reads verified.
+    const logs: string[] = [];
+    h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5, log: (m) => logs.push(m) });
+    try {
+      const warned = () => logs.some((m) => m.includes(`chain ${ids.edited.chain} failed re-verification at start (entry 3: y does not match the turn record)`));
+      const seen: boolean[] = [];
+      // Poll from right after ready until well after the warning.
+      for (let polls = 0; polls < 40 || !warned(); polls++) {
+        assert.ok(polls < 400, 'the re-check warning was logged');
+        const [receipt, pdf] = await Promise.all([
+          h.get(`/api/receipts/${ids.edited.receipt}`),
+          polls % 10 === 0 ? h.get(`/files/${ids.edited.receipt}.pdf`) : undefined,
+        ]);
+        assert.equal(receipt.status, 200);
+        seen.push(receipt.body.verified);
+        assert.equal(receipt.body.attest_id, '', 'no attestation is linked from the receipt');
+        if (pdf) assert.equal(pdf.status, 200);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      assert.ok(!seen.includes(true), 'the edited chain never read verified');
+      const badge = await h.get(`/files/badge/${ids.edited.receipt}.svg`);
+      assert.doesNotMatch(badge.body, />verified</);
+      // The untouched chain is re-verified and reads verified again.
+      await h.service.settle();
+      assert.equal((await h.get(`/api/receipts/${ids.intact.receipt}`)).body.verified, true);
+      assert.equal(h.service.attestorStats().fullVerifies, 2);
+      assert.equal(logs.filter((m) => m.includes('failed re-verification')).length, 1);
     } finally {
       await h.close();
     }

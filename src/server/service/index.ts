@@ -53,7 +53,7 @@ export interface ReasoningService {
   attestorPublicKey(): string;
   /** Counters of the attestor's verification work (entries re-hashed, full vs incremental runs). */
   attestorStats(): Readonly<AttestorStats>;
-  /** Waits until every chain's current root is attested (tests, shutdown). */
+  /** Waits until chains attested before a restart are re-verified and every chain's current root is attested (tests, shutdown). */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,6 +71,8 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
   let store: Store | undefined;
   let attestor: Attestor | undefined;
   let closed = false;
+  /** The start-up re-verification of chains attested by an earlier process. */
+  let rechecked: Promise<void> = Promise.resolve();
 
   const ready = (async () => {
     store = await Store.open({ memory, ...(options.dataDir ? { dataDir: options.dataDir } : {}), warn: log });
@@ -95,10 +97,16 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       elementsScript: options.elementsScript ?? '/dist/reasoning-elements.js',
       log,
     });
-    // Chains whose newest turn was not yet attested when the service stopped.
+    // Chains whose newest turn was not yet attested when the service stopped
+    // (their attestation re-verifies them in full); chains attested by the
+    // previous process are re-verified in the background before their
+    // attestation counts again. Both are batched, so the service answers meanwhile.
+    const attested: string[] = [];
     for (const chain of store.chains()) {
       if (chain.attestation?.length !== chain.entries.length) attestor.schedule(chain.chain_id);
+      else attested.push(chain.chain_id);
     }
+    rechecked = attestor.recheck(attested);
   })();
   // Keep an unobserved failure from crashing the process; fetch and callers see it.
   ready.catch(() => {});
@@ -126,6 +134,7 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
     },
     async settle() {
       await ready;
+      await rechecked;
       for (;;) {
         const pending = [...store!.chains()].filter((c) => c.attestation?.length !== c.entries.length);
         if (pending.length === 0) return;

@@ -108,11 +108,15 @@ export function createRoutes(options: RoutesOptions): Hono {
     page: `${origin}/app/receipts/${id}`,
   });
 
-  /** The receipt of `chain` as of its first `entries`, given the attestation known then. */
+  /**
+   * The receipt of `chain` as of its first `entries`, given the attestation
+   * known then. It counts only once this process has verified the links it
+   * covers (an attestation from before a restart waits for the re-check).
+   */
   function receiptOf(chain: ChainState, origin: string, entries = chain.entries, att: Attestation | null = chain.attestation ?? null): Receipt {
     const root = rootOf(entries);
     const length = entries.length;
-    const verified = att !== null && att.root === root && att.length === length;
+    const verified = att !== null && att.root === root && att.length === length && attestor.hasVerified(chain, length);
     const partial = { id: chain.receipt_id, verified, attest_id: verified ? att.id : '', chain_length: length };
     return {
       id: chain.receipt_id,

@@ -10,6 +10,11 @@
  * verified entry) and later attestations verify just the entries after it.
  * The first attestation of a chain in a process (after start or replay)
  * verifies the whole chain, yielding to the event loop between batches.
+ *
+ * An attestation read back from the journal was made by an earlier process,
+ * over links that may have been edited while the service was stopped: it
+ * covers the chain only once this process has verified those links itself
+ * (`hasVerified`). `recheck` does that at start, in the background.
  */
 import { sign, type KeyObject } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
@@ -74,7 +79,7 @@ export class Attestor {
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #running = new Set<Promise<void>>();
   readonly #checkpoints = new Map<string, Checkpoint>();
-  readonly #inFlight = new Map<string, Promise<Attestation | null>>();
+  readonly #inFlight = new Map<string, Promise<unknown>>();
   #closed = false;
 
   constructor(options: AttestorOptions) {
@@ -96,19 +101,72 @@ export class Attestor {
   }
 
   /** Re-verifies and signs the chain now; returns the record, or null when nothing needed signing. */
-  async attestNow(chainId: string): Promise<Attestation | null> {
-    // One attestation per chain at a time: a later caller waits, then finds the
-    // work done or verifies only what arrived since (never the same links twice).
+  attestNow(chainId: string): Promise<Attestation | null> {
+    return this.#exclusive(chainId, () => this.#attestChain(chainId));
+  }
+
+  /**
+   * True when this process has itself verified entries [0, length) of the
+   * chain (and they are still the entries it verified). Only then may an
+   * attestation of that length be reported as covering the chain.
+   */
+  hasVerified(chain: { chain_id: string; entries: readonly ChainEntry[] }, length: number): boolean {
+    const checkpoint = this.#checkpoints.get(chain.chain_id);
+    return checkpoint !== undefined && checkpoint.length >= length && chain.entries[checkpoint.length - 1]?.xy === checkpoint.xy;
+  }
+
+  /**
+   * Re-verifies in full, one chain after another in the background, the links
+   * covered by attestations an earlier process made (read back at start). A
+   * chain that fails stays unverified, with a warning naming its first bad
+   * entry. Resolves when every chain is done (or the attestor closed).
+   */
+  recheck(chainIds: readonly string[]): Promise<void> {
+    const run = (async () => {
+      for (const [n, chainId] of chainIds.entries()) {
+        // The first chain starts at once (it takes its lock before any turn's
+        // attestation can); the others let requests in between chains.
+        if (n > 0) await yieldToEventLoop();
+        if (this.#closed) return;
+        try {
+          await this.#exclusive(chainId, () => this.#recheckChain(chainId));
+        } catch (error) {
+          this.#options.log?.(`attestor: ${(error as Error).message}`);
+        }
+      }
+    })().finally(() => this.#running.delete(run));
+    this.#running.add(run);
+    return run;
+  }
+
+  /** One attestation or re-check per chain at a time. */
+  async #exclusive<T>(chainId: string, work: () => Promise<T>): Promise<T> {
+    // A later caller waits, then finds the work done or verifies only what
+    // arrived since (never the same links twice).
     for (let running = this.#inFlight.get(chainId); running; running = this.#inFlight.get(chainId)) {
       await running.catch(() => {});
     }
-    const run = this.#attestChain(chainId);
+    const run = work();
     this.#inFlight.set(chainId, run);
     try {
       return await run;
     } finally {
       if (this.#inFlight.get(chainId) === run) this.#inFlight.delete(chainId);
     }
+  }
+
+  async #recheckChain(chainId: string): Promise<void> {
+    const chain = this.#options.load(chainId);
+    const attestation = chain?.attestation;
+    if (!chain || !attestation || this.#closed) return;
+    const length = Math.min(attestation.length, chain.entries.length);
+    // A turn's attestation in this process may have verified it already.
+    if (length === 0 || this.hasVerified(chain, length)) return;
+    const problem = await this.#verify(chainId, chain.entries, chain.records, length);
+    if (problem === CLOSED) return;
+    if (!problem && attestation.length === length && attestation.root === `0x${chain.entries[length - 1]!.xy}`) return;
+    const why = problem ?? `attestation ${attestation.id} does not match entry ${length - 1}`;
+    throw new Error(`chain ${chainId} failed re-verification at start (${why}); its attestation ${attestation.id} does not cover it`);
   }
 
   async #attestChain(chainId: string): Promise<Attestation | null> {
@@ -168,7 +226,12 @@ export class Attestor {
       const end = Math.min(length, start + this.#verifyBatch);
       const problem = findBrokenLink(entries, records, start, end);
       this.stats.entriesHashed += end - start;
-      if (problem) return problem;
+      if (problem) {
+        // A full verification that fails leaves nothing verified (a checkpoint
+        // kept only by the xy guard above would otherwise still vouch for it).
+        if (from === 0) this.#checkpoints.delete(chainId);
+        return problem;
+      }
     }
     if (!checkpoint || from === 0 || length > checkpoint.length) {
       this.#checkpoints.set(chainId, { length, xy: entries[length - 1]!.xy });
