@@ -5,43 +5,13 @@
 //   - dist/reasoning-elements.js: the CDN file, all three elements.
 //   - <chain-badge> alone: its define entry bundled with lit, the way a page
 //     that only shows badges would ship it (built here into a temp dir).
-import { build } from 'vite';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-const { minifyLitLiterals } = await tsImport('./vite/minify-literals.ts', import.meta.url);
-
-const KB = 1000;
-// Budgets sit about 5% above the measured size, so growth is a decision, not
-// an accident. Floor of <chain-badge> alone (min+gzip): lit + @lit/task ≈ 6.8 kB,
-// valibot's schemas ≈ 3 kB, the client's shared/retrying fetch and typed
-// errors ≈ 3.5 kB, the badge renderer with its Verdana width table ≈ 3 kB.
-// A 10 kB badge would mean dropping answer validation or request sharing.
-const budgets = [
-  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 36 * KB },
-  { name: '<chain-badge> alone + lit', entry: 'src/elements/chain-badge/define.ts', budget: 20 * KB },
-];
-
-/** Bundles one entry with everything it imports, minified, like the CDN build. */
-async function bundleAlone(entry, outDir) {
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [minifyLitLiterals()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      write: true,
-      lib: { entry: { bundle: entry }, formats: ['es'] },
-      rolldownOptions: { output: { minify: true } },
-    },
-  });
-  return join(outDir, 'bundle.js');
-}
+const { BUDGETS: budgets, KB, bundleAlone, gzipBytes } = await tsImport('./bundle-size.ts', import.meta.url);
 
 const tmp = mkdtempSync(join(tmpdir(), 'reasoning-size-'));
 const rows = [];
@@ -53,7 +23,7 @@ try {
       continue;
     }
     const bytes = readFileSync(file);
-    rows.push({ ...item, min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length });
+    rows.push({ ...item, min: bytes.length, gzip: gzipBytes(file), brotli: brotliCompressSync(bytes).length });
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

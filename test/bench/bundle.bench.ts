@@ -1,38 +1,20 @@
 /**
  * Bundle sizes, minified + gzip (level 9), 1 kB = 1000 bytes, the way
  * scripts/check-size.mjs counts them: the CDN file (all three elements + lit)
- * and `<chain-badge>` alone + lit, each against its budget (20 kB / 10 kB)
+ * and `<chain-badge>` alone + lit, each against its budget (scripts/bundle-size.ts)
  * and against lit alone (a one-line LitElement bundled the same way: the
  * floor any Lit element pays).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { BUDGETS, KB, bundleAlone, gzipBytes } from '../../scripts/bundle-size.js';
 import type { BenchRow } from './types.js';
 
 const CDN = 'dist/reasoning-elements.js';
-
-/** Bundles one entry with everything it imports, minified, like the CDN build. */
-async function bundleAlone(entry: string, outDir: string): Promise<Buffer> {
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      write: true,
-      lib: { entry: { bundle: entry }, formats: ['es'] },
-      rolldownOptions: { output: { minify: true } },
-    },
-  });
-  return readFileSync(join(outDir, 'bundle.js'));
-}
-
-const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1000;
+const gz = (file: string) => gzipBytes(file) / KB;
+const budgetOf = (name: string) => BUDGETS.find((b) => b.name.startsWith(name))!.budget / KB;
 
 export default async function bundleBench(): Promise<BenchRow[]> {
   if (!existsSync(CDN)) {
@@ -41,7 +23,7 @@ export default async function bundleBench(): Promise<BenchRow[]> {
   }
   const tmp = mkdtempSync(join(tmpdir(), 'reasoning-bundle-bench-'));
   try {
-    const cdn = gz(readFileSync(CDN));
+    const cdn = gz(CDN);
     const badge = gz(await bundleAlone(resolve('src/elements/chain-badge/define.ts'), join(tmp, 'badge')));
     const litEntry = join(tmp, 'lit-alone.js');
     writeFileSync(
@@ -51,8 +33,8 @@ export default async function bundleBench(): Promise<BenchRow[]> {
     const lit = gz(await bundleAlone(litEntry, join(tmp, 'lit')));
     process.stderr.write(`  CDN ${cdn.toFixed(2)} kB, <chain-badge> ${badge.toFixed(2)} kB, lit alone ${lit.toFixed(2)} kB (min+gzip)\n`);
     return [
-      { name: 'CDN file (3 elements + lit), min+gzip', ours: cdn, peer: 20, peerName: 'budget', unit: 'kB', better: 'lower' },
-      { name: '<chain-badge> alone + lit, min+gzip', ours: badge, peer: 10, peerName: 'budget', unit: 'kB', better: 'lower' },
+      { name: 'CDN file (3 elements + lit), min+gzip', ours: cdn, peer: budgetOf('CDN file'), peerName: 'budget', unit: 'kB', better: 'lower' },
+      { name: '<chain-badge> alone + lit, min+gzip', ours: badge, peer: budgetOf('<chain-badge>'), peerName: 'budget', unit: 'kB', better: 'lower' },
       { name: 'CDN file vs lit alone', ours: cdn, peer: lit, peerName: 'lit alone', unit: 'kB', better: 'lower' },
       { name: '<chain-badge> alone vs lit alone', ours: badge, peer: lit, peerName: 'lit alone', unit: 'kB', better: 'lower' },
     ];
