@@ -21,29 +21,39 @@ export async function readCappedBody(request: Request, max: number): Promise<Cap
     }
   }
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let total = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > max) {
-        reader.cancel().catch(() => {});
-        return { ok: false, reason: 'too_large' };
-      }
-      chunks.push(value);
-    }
+    const bytes = await readStreamCapped(request.body, max);
+    return bytes ? { ok: true, bytes } : { ok: false, reason: 'too_large' };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  if (chunks.length === 1) return { ok: true, bytes: chunks[0]! };
+}
+
+/**
+ * Reads a stream whole, counting bytes as they arrive; cancels it and answers
+ * null the moment it passes `max`, so at most `max` bytes are ever held.
+ * Read errors propagate.
+ */
+export async function readStreamCapped(stream: ReadableStream<Uint8Array<ArrayBuffer>>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0]!;
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { ok: true, bytes };
+  return bytes;
 }

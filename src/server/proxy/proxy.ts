@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { isIdempotencyKey, isPlainId, MAX_BODY_BYTES, MAX_IDEMPOTENCY_KEY_LENGTH } from '../../spec/index.js';
-import { readCappedBody } from './body.js';
+import { readCappedBody, readStreamCapped } from './body.js';
 import { defaultClientKey } from './client-key.js';
 import { errorResponse, ResponseTooLargeError, type ProxyErrorCode } from './errors.js';
 import { SlidingWindowLimiter, type RateDecision, type RateLimitOptions } from './rate-limit.js';
@@ -237,7 +237,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
   const runUrl = `${upstream}/run`;
 
-  const run = async (c: Context): Promise<Response> => {
+  /** What every route does first: name the request, then admit it (origin, rate) or log the refusal. */
+  const begin = (c: Context) => {
     const started = Date.now();
     const request = c.req.raw;
     const rid = requestIdOf(request);
@@ -246,7 +247,13 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       log(request, rid, admitted.refuse.status, started, admitted.refuse.status === 429 ? 'rate_limited' : 'origin_not_allowed');
       return admitted.refuse;
     }
-    const base = admitted.headers;
+    return { started, request, rid, headers: admitted.headers };
+  };
+
+  const run = async (c: Context): Promise<Response> => {
+    const begun = begin(c);
+    if (begun instanceof Response) return begun;
+    const { started, request, rid, headers: base } = begun;
     // Checked before the body is read: a bad key is refused without touching the upstream.
     const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY);
     if (idempotencyKey !== null && !isIdempotencyKey(idempotencyKey)) {
@@ -273,20 +280,15 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   };
 
   const read = (route: Exclude<Route, 'run'>) => async (c: Context): Promise<Response> => {
-    const started = Date.now();
-    const request = c.req.raw;
-    const rid = requestIdOf(request);
-    const admitted = admit(c, rid);
-    if ('refuse' in admitted) {
-      log(request, rid, admitted.refuse.status, started, admitted.refuse.status === 429 ? 'rate_limited' : 'origin_not_allowed');
-      return admitted.refuse;
-    }
+    const begun = begin(c);
+    if (begun instanceof Response) return begun;
+    const { started, request, rid, headers: base } = begun;
     const id = c.req.param('id');
-    if (!isPlainId(id)) return own(c, rid, started, 400, 'invalid_id', 'The id is not a plain token.', admitted.headers);
+    if (!isPlainId(id)) return own(c, rid, started, 400, 'invalid_id', 'The id is not a plain token.', base);
     const headers: Record<string, string> = { [REQUEST_ID]: rid };
     copyOptional(request, headers);
     // Reads are public: the key is not sent with them.
-    return forward(c, rid, started, `${upstream}/${route}/${encodeURIComponent(id)}`, { method: 'GET', headers }, admitted.headers);
+    return forward(c, rid, started, `${upstream}/${route}/${encodeURIComponent(id)}`, { method: 'GET', headers }, base);
   };
 
   const preflight = (methods: string) => (c: Context): Response => {
@@ -413,21 +415,9 @@ async function readCappedText(response: Response, max: number): Promise<string> 
   }
   if (!response.body) return '';
   if (declared !== null) return response.text();
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let total = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      reader.cancel().catch(() => {});
-      throw new ResponseTooLargeError();
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
+  const bytes = await readStreamCapped(response.body, max);
+  if (!bytes) throw new ResponseTooLargeError();
+  return new TextDecoder().decode(bytes);
 }
 
 function pathOf(url: string): string {
