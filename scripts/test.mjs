@@ -3,9 +3,11 @@
 // summing every runner. A step that fails without counting tests (type-check,
 // build) adds one failure. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, readdirSync } from 'node:fs';
 
 const RESULTS = '.test-results';
+// The runners' count reporters write here; a fresh clone has no such folder.
+mkdirSync(RESULTS, { recursive: true });
 for (const f of ["node.json", "browser.json"]) rmSync(`${RESULTS}/${f}`, { force: true });
 
 const nodeTests = (dir) =>
