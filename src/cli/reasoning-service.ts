@@ -30,7 +30,8 @@ Options:
 
 Environment:
   REASONING_API_KEYS         "key1:asi,key2:agi"; when unset one development key (tier ASI) is made and printed
-  REASONING_API_KEY          the key the built-in proxy sends (default: the development key)
+  REASONING_API_KEY          the key the built-in proxy sends (default: the development key);
+                             "none" with REASONING_BASE_URL: a server without auth, sent no key
   REASONING_BASE_URL         with REASONING_API_KEY, the proxy forwards to this service instead
   REASONING_ALLOWED_ORIGINS  the proxy's CORS allowlist (comma-separated origins)
 

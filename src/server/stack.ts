@@ -2,7 +2,8 @@
  * The whole embedded layout on one origin, as one fetch handler:
  *   /api, /files, /app  the embedded Reasoning Service
  *   /proxy              the key-hiding proxy (forwarding to /api in-process,
- *                       or to REASONING_BASE_URL with REASONING_API_KEY)
+ *                       or to REASONING_BASE_URL with REASONING_API_KEY, where
+ *                       REASONING_API_KEY=none means a server without auth)
  *   anything else       static roots (the built demo, dist files), else 404
  * Used by the CLI, the Vite dev server and the browser tests.
  */
@@ -10,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from './service/index.js';
 import { errorResponse } from './service/errors.js';
 import { staticFiles, type StaticHandler } from './adapters/static.js';
-import { createNodeFetch, createProxy, proxyOptionsFromEnv, type ProxyOptions } from './proxy/index.js';
+import { createNodeFetch, createProxy, isKeyless, proxyOptionsFromEnv, type ProxyOptions } from './proxy/index.js';
 
 export interface StackOptions {
   /** Options of the embedded service. */
@@ -39,9 +40,9 @@ const IN_PROCESS_ORIGIN = 'http://embedded.reasoning.invalid';
 
 export function createStack(options: StackOptions = {}): Stack {
   const env = options.env ?? process.env;
+  const external = externalUpstream(env); // first: a refused configuration starts nothing
   const service = createReasoningService(options.service);
   const statics: StaticHandler[] = (options.static ?? []).map((s) => staticFiles(s.dir, s.prefix));
-  const external = env.REASONING_BASE_URL && env.REASONING_API_KEY ? env.REASONING_BASE_URL.replace(/\/+$/, '') : undefined;
 
   // The proxy's in-process upstream: requests keep the public origin of the
   // request that reached the proxy, so URLs in answers point at this server.
@@ -61,7 +62,7 @@ export function createStack(options: StackOptions = {}): Stack {
     ...options.proxy,
     basePath: '/proxy',
     upstream: external ?? `${IN_PROCESS_ORIGIN}/api`,
-    apiKey: external ? env.REASONING_API_KEY! : (fromEnv.apiKey ?? service.keys[0]!.key),
+    apiKey: external ? fromEnv.apiKey : (fromEnv.apiKey ?? service.keys[0]!.key),
     fetch: externalFetch ?? (inProcessFetch as typeof fetch),
   });
 
@@ -84,4 +85,23 @@ export function createStack(options: StackOptions = {}): Stack {
       await Promise.all([service.close(), externalFetch?.close()]);
     },
   };
+}
+
+/**
+ * REASONING_BASE_URL, when the proxy should forward there. It needs
+ * REASONING_API_KEY: the service's key, or `none` for a server without auth.
+ * Either half alone is refused rather than quietly serving the embedded service.
+ */
+function externalUpstream(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const baseUrl = env.REASONING_BASE_URL?.trim();
+  const key = env.REASONING_API_KEY?.trim();
+  if (baseUrl && !key) {
+    throw new TypeError(
+      'REASONING_BASE_URL is set but REASONING_API_KEY is not: set the key that service expects, or REASONING_API_KEY=none for a server without auth',
+    );
+  }
+  if (!baseUrl && isKeyless(key)) {
+    throw new TypeError('REASONING_API_KEY=none needs REASONING_BASE_URL: the embedded service always takes its own key');
+  }
+  return baseUrl ? baseUrl.replace(/\/+$/, '') : undefined;
 }

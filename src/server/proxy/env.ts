@@ -4,7 +4,7 @@
  * | variable | option |
  * |---|---|
  * | REASONING_BASE_URL | upstream |
- * | REASONING_API_KEY | apiKey |
+ * | REASONING_API_KEY | apiKey (`none` for a server without auth) |
  * | REASONING_ALLOWED_ORIGINS | allowedOrigins (comma-separated) |
  * | REASONING_PROXY_KEY_HEADER | keyHeader |
  * | REASONING_PROXY_KEY_SCHEME | keyScheme ('' or `none` for the raw key) |
@@ -17,6 +17,10 @@
  * Only variables that are set appear in the result, so callers can spread it
  * over their own defaults. Errors name the variable, never its value when it
  * might be the key.
+ *
+ * Keyless is never a default: an unset REASONING_API_KEY leaves `apiKey` out,
+ * while `REASONING_API_KEY=none` (no real key is that short) yields an own
+ * `apiKey: undefined`, which overrides any default key it is spread over.
  */
 import type { ProxyOptions } from './proxy.js';
 
@@ -34,7 +38,7 @@ export function proxyOptionsFromEnv(env: Env): Partial<ProxyOptions> {
     out.upstream = baseUrl;
   }
   const key = get('REASONING_API_KEY');
-  if (key) out.apiKey = key;
+  if (key) out.apiKey = isKeyless(key) ? undefined : key;
   const origins = get('REASONING_ALLOWED_ORIGINS');
   if (origins) out.allowedOrigins = origins.split(',').map((o) => o.trim()).filter(Boolean);
   const header = get('REASONING_PROXY_KEY_HEADER');
@@ -54,6 +58,11 @@ export function proxyOptionsFromEnv(env: Env): Partial<ProxyOptions> {
   const reads = get('REASONING_PROXY_READS');
   if (reads) out.passThroughReads = flag(reads, 'REASONING_PROXY_READS');
   return out;
+}
+
+/** `REASONING_API_KEY=none`: the upstream has no auth (e.g. the open-source Doorway server). */
+export function isKeyless(value: string | undefined): boolean {
+  return value?.trim().toLowerCase() === 'none';
 }
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };

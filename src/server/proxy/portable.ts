@@ -3,6 +3,6 @@
  * pure spec. This is what an edge runtime (Workers, Deno, Bun) imports.
  */
 export { createProxy, RAW_HEADERS, RAW_TEXT, type ProxyHandler, type ProxyOptions } from './proxy.js';
-export { proxyOptionsFromEnv, parseRateLimit } from './env.js';
+export { isKeyless, proxyOptionsFromEnv, parseRateLimit } from './env.js';
 export { SlidingWindowLimiter, type RateDecision, type RateLimitOptions } from './rate-limit.js';
 export { ResponseTooLargeError, type ProxyErrorCode } from './errors.js';

@@ -2,7 +2,7 @@
  * The key-hiding proxy: a standard fetch handler (Request in, Response out)
  * built on Hono, so the same code serves Node, Vite's dev server and edge
  * runtimes. The browser calls `{basePath}/run` with no key; the proxy adds the
- * server-held key and forwards to `{upstream}/run`, passing through only
+ * server-held key (none for a server without auth) and forwards to `{upstream}/run`, passing through only
  * allow-listed routes and headers, and answering its own errors as JSON.
  *
  * Upstream URLs are fixed strings built here, never derived from the request
@@ -20,8 +20,12 @@ import { createScrubber } from './scrub.js';
 export interface ProxyOptions {
   /** The service's base_url, e.g. `http://127.0.0.1:8787/api`. */
   upstream: string;
-  /** The server-held key; it never leaves towards the browser. At least 8 characters. */
-  apiKey: string;
+  /**
+   * The server-held key; it never leaves towards the browser. At least 8 characters.
+   * Leave it out for a server without auth (the open-source Doorway server): the
+   * proxy then forwards with no key header and says so once, at creation, on `log`.
+   */
+  apiKey?: string;
   /** Path prefix the handler is mounted under, e.g. `/proxy`. Default ''. */
   basePath?: string;
   /** Header that carries the key upstream. Default `authorization`. */
@@ -81,8 +85,8 @@ type Route = 'run' | 'receipts' | 'sessions';
 export function createProxy(options: ProxyOptions): ProxyHandler {
   const config = validate(options);
   const { apiKey, upstream, basePath, timeoutMs, maxBodyBytes, maxResponseBytes } = config;
-  const keyValue = config.keyScheme ? `${config.keyScheme} ${apiKey}` : apiKey;
-  const scrub = createScrubber(apiKey);
+  const keyValue = apiKey === undefined ? undefined : config.keyScheme ? `${config.keyScheme} ${apiKey}` : apiKey;
+  const scrub = apiKey === undefined ? (text: string) => text : createScrubber(apiKey);
   const upstreamFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const limiter = options.rateLimit === false ? undefined : new SlidingWindowLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const rateLimitWindowS = options.rateLimit ? Math.ceil(options.rateLimit.windowMs / 1000) : DEFAULT_RATE_LIMIT.windowMs / 1000;
@@ -91,6 +95,10 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     : (request: Request, env: unknown) => defaultClientKey(request, env, options.trustProxy === true);
   const userLog = options.log;
   const anyOrigin = config.allowedOrigins.has('*');
+  if (apiKey === undefined) {
+    // Said once, so a key that was meant to be set but is missing does not go unnoticed.
+    (userLog ?? console.warn)(`proxy: no apiKey; forwarding to ${upstream}/run without ${config.keyHeader} (a server without auth)`);
+  }
 
   const log = (request: Request, rid: string, status: number, started: number, code?: string) => {
     if (!userLog) return;
@@ -275,7 +283,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     copyOptional(request, headers);
     // The service answers a repeat of this key from its first run (a re-sent POST records one turn).
     if (idempotencyKey !== null) headers[IDEMPOTENCY_KEY] = idempotencyKey;
-    headers[config.keyHeader] = keyValue;
+    if (keyValue !== undefined) headers[config.keyHeader] = keyValue;
     return forward(c, rid, started, runUrl, { method: 'POST', headers, body: body.bytes }, base);
   };
 
@@ -470,7 +478,8 @@ function isSameHost(origin: string, request: Request): boolean {
 
 interface Config {
   upstream: string;
-  apiKey: string;
+  /** Undefined: a keyless upstream. */
+  apiKey: string | undefined;
   basePath: string;
   keyHeader: string;
   keyScheme: string;
@@ -496,8 +505,12 @@ function validate(options: ProxyOptions): Config {
   }
   const upstream = upstreamUrl.href.replace(/\/+$/, '');
   const apiKey = options.apiKey;
-  if (typeof apiKey !== 'string' || apiKey.length < 8) throw new TypeError('createProxy: `apiKey` must be a string of at least 8 characters');
-  if (/[\u0000-\u001f\u007f]/.test(apiKey)) throw new TypeError('createProxy: `apiKey` contains control characters');
+  if (apiKey !== undefined) {
+    if (typeof apiKey !== 'string' || apiKey.length < 8) {
+      throw new TypeError('createProxy: `apiKey` must be a string of at least 8 characters, or left out for a server without auth');
+    }
+    if (/[\u0000-\u001f\u007f]/.test(apiKey)) throw new TypeError('createProxy: `apiKey` contains control characters');
+  }
   const keyHeader = (options.keyHeader ?? 'authorization').toLowerCase();
   if (!TOKEN.test(keyHeader) || FORWARDED_NAMES.has(keyHeader)) throw new TypeError('createProxy: `keyHeader` must be a header name not otherwise forwarded');
   const keyScheme = options.keyScheme ?? 'Bearer';
