@@ -5,9 +5,14 @@
  *
  * Forward compatibility: values the seed names but does not enumerate
  * (status, session type) are typed for the known members and kept as plain
- * strings otherwise, so a newer service never breaks a page.
+ * strings otherwise, so a newer service never breaks a page. A run response
+ * also reads the open-source Doorway server's shape (./doorway.ts) and keeps
+ * every field it does not name.
  */
 import * as v from 'valibot';
+import { chainRoot, conflictExtras, contentExtras, NestedRunReceiptSchema, structureExtras, type NestedRunReceipt } from './doorway.js';
+
+export { CHAIN_ROOT_PATTERN, ChainReceiptSchema, NestedRunReceiptSchema, type ChainReceipt, type NestedRunReceipt } from './doorway.js';
 
 export const KNOWN_STATUSES = ['GROUND', 'BRIDGE', 'CONFLICT', 'PROVISIONAL'] as const;
 export type KnownStatus = (typeof KNOWN_STATUSES)[number];
@@ -37,13 +42,14 @@ export const RunRequestSchema = v.object({
   session_name: v.optional(v.string()),
 });
 
-export const ContentSchema = v.object({ answer: text, confidence: decimal, implication: text });
+export const ContentSchema = v.looseObject({ answer: text, confidence: decimal, implication: text, ...contentExtras });
 
-export const StructureSchema = v.object({
+export const StructureSchema = v.looseObject({
   closest_shape: text,
   geometric_confidence: decimal,
   gap_score: decimal,
   fires: v.boolean(),
+  ...structureExtras,
 });
 
 /** Known bridge fields are typed; any others a service adds are kept. */
@@ -53,11 +59,12 @@ export const BridgeSchema = v.looseObject({
   confidence: v.optional(decimal),
 });
 
-export const ConflictSchema = v.object({ conflict: v.boolean(), message: text });
+/** `message` is worded either way: "Layers agree or compatible." comes with `conflict: false`. */
+export const ConflictSchema = v.looseObject({ conflict: v.boolean(), message: text, ...conflictExtras });
 
-export const RunChainSchema = v.object({
+export const RunChainSchema = v.looseObject({
   id: nonEmpty,
-  root: hexRoot,
+  root: chainRoot,
   length: count,
   verified: v.boolean(),
 });
@@ -96,14 +103,35 @@ const receiptEntries = {
 export const ReceiptSchema = v.pipe(v.unknown(), v.transform(aliasPruvId), v.object(receiptEntries));
 
 /**
- * The receipt inside a run response: the seed does not list its fields, so
- * only `id` is required; the rest are checked when present.
+ * The seed's receipt inside a run response: the seed does not list its
+ * fields, so only the public `id` is required; the rest are checked when present.
+ */
+export const SeedRunReceiptSchema = v.looseObject({ ...v.partial(v.object(receiptEntries)).entries, id: nonEmpty, chain_root: v.optional(chainRoot) });
+
+/**
+ * The receipt inside a run response, in either form: the seed's (a public
+ * `id`), or the open-source server's nested one (a `receipt` and no `id`).
+ * The form is chosen by those keys, so errors name the fields of that form.
  */
 export const RunReceiptSchema = v.pipe(
   v.unknown(),
   v.transform(aliasPruvId),
-  v.object({ ...v.partial(v.object(receiptEntries)).entries, id: nonEmpty }),
+  v.lazy((input) => (isNestedForm(input) ? NestedRunReceiptSchema : SeedRunReceiptSchema)),
 );
+
+function isNestedForm(input: unknown): boolean {
+  return !!input && typeof input === 'object' && !Array.isArray(input) && !('id' in input) && 'receipt' in input;
+}
+
+/** The receipt's public id (the seed's form), or undefined for the nested form, which has none. */
+export function publicReceiptId(receipt: RunReceipt): string | undefined {
+  return 'id' in receipt && typeof receipt.id === 'string' ? receipt.id : undefined;
+}
+
+/** The open-source server's nested receipt, or undefined for the seed's form. */
+export function nestedReceipt(receipt: RunReceipt): NestedRunReceipt | undefined {
+  return publicReceiptId(receipt) === undefined ? (receipt as NestedRunReceipt) : undefined;
+}
 
 /** Body of a 200 from POST /run (seed 2.2). */
 export const RunResponseSchema = v.object({
@@ -170,7 +198,8 @@ export type Bridge = v.InferOutput<typeof BridgeSchema>;
 export type Conflict = v.InferOutput<typeof ConflictSchema>;
 export type RunChain = v.InferOutput<typeof RunChainSchema>;
 export type Receipt = v.InferOutput<typeof ReceiptSchema>;
-export type RunReceipt = v.InferOutput<typeof RunReceiptSchema>;
+export type SeedRunReceipt = v.InferOutput<typeof SeedRunReceiptSchema>;
+export type RunReceipt = SeedRunReceipt | NestedRunReceipt;
 export type RunResponse = v.InferOutput<typeof RunResponseSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type ChainEntry = v.InferOutput<typeof ChainEntrySchema>;

@@ -29,10 +29,10 @@ describe('ReasoningClient against the embedded service', () => {
     const second = await c.run({ input: TEST_INPUTS.bridge, session_name });
     assert.equal(second.chain.length, 2);
 
-    let receipt = await c.getReceipt(second.receipt.id, { fresh: true });
+    let receipt = await c.getReceipt(second.receipt.id!, { fresh: true });
     for (let i = 0; i < 100 && !receipt.verified; i++) {
       await new Promise((r) => setTimeout(r, 20));
-      receipt = await c.getReceipt(second.receipt.id, { fresh: true });
+      receipt = await c.getReceipt(second.receipt.id!, { fresh: true });
     }
     assert.equal(receipt.verified, true, 'the attestor signed within the bounded wait');
     const chain = await c.getChain(receipt.chain_id);

@@ -43,7 +43,7 @@ describe('proxy in front of the embedded service', () => {
     assert.equal(second.chain.id, one.chain.id);
     assert.equal(second.chain.length, 2);
 
-    const receiptRes = await asi.call(`/proxy/receipts/${encodeURIComponent(second.receipt.id)}`);
+    const receiptRes = await asi.call(`/proxy/receipts/${encodeURIComponent(second.receipt.id!)}`);
     assert.equal(receiptRes.status, 200);
     const receipt = parseWith(ReceiptSchema, receiptRes.json(), 'receipt');
     assert.equal(receipt.chain_id, one.chain.id);

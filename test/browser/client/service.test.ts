@@ -17,10 +17,10 @@ describe('ReasoningClient against the embedded stack', () => {
     const session_name = `browser-client-${Date.now()}`;
     await c.run({ input: TEST_INPUTS.ground, session_name });
     const run = await c.run({ input: TEST_INPUTS.conflict, session_name });
-    let receipt = await c.getReceipt(run.receipt.id, { fresh: true });
+    let receipt = await c.getReceipt(run.receipt.id!, { fresh: true });
     for (let i = 0; i < 100 && !receipt.verified; i++) {
       await new Promise((r) => setTimeout(r, 20));
-      receipt = await c.getReceipt(run.receipt.id, { fresh: true });
+      receipt = await c.getReceipt(run.receipt.id!, { fresh: true });
     }
     expect(receipt.verified).to.equal(true);
     const [chain, attestation] = await Promise.all([c.getChain(receipt.chain_id), c.getAttestation(receipt.attest_id)]);

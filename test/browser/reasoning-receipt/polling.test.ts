@@ -54,7 +54,7 @@ describe('<reasoning-receipt> polling', () => {
 
   it('shows a receipt turning verified on the embedded service (its attestor) without a reload', async () => {
     const run = await runTurn();
-    const el = await makeReceipt({ id: run.receipt.id, refresh: 0.1 });
+    const el = await makeReceipt({ id: run.receipt.id!, refresh: 0.1 });
     await waitUntil(() => el.receipt?.verified === true, 'never verified', { timeout: 5000 });
     await el.updateComplete;
     expect(text(el)).to.contain('has validated every link');
