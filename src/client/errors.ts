@@ -1,7 +1,8 @@
 /**
  * One error class for everything the client can fail with. `kind` says what
  * went wrong in terms a page can act on; `status` is the HTTP status when
- * there was an answer at all.
+ * there was an answer at all. Error bodies are read in any server's dialect
+ * (ours, FastAPI's, plain text); a body that says nothing leaves the status text.
  */
 export type ErrorKind =
   | 'bad-request'
@@ -50,8 +51,12 @@ export class ReasoningError extends Error {
   /** For `invalid-response`: the dotted path of the first bad field ('' for the root). */
   readonly path?: string;
 
+  /** An answer that said nothing readable is described by its status: "HTTP 422 Unprocessable Content". */
   constructor(kind: ErrorKind, message?: string, details: ReasoningErrorDetails = {}) {
-    super(message || DEFAULT_MESSAGES[kind], details.cause === undefined ? undefined : { cause: details.cause });
+    super(
+      message || (details.status === undefined ? DEFAULT_MESSAGES[kind] : statusLine(details.status)),
+      details.cause === undefined ? undefined : { cause: details.cause },
+    );
     this.kind = kind;
     if (details.status !== undefined) this.status = details.status;
     if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
@@ -62,6 +67,24 @@ export class ReasoningError extends Error {
 
 export function isReasoningError(value: unknown): value is ReasoningError {
   return value instanceof ReasoningError;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found',
+  405: 'Method Not Allowed', 406: 'Not Acceptable', 407: 'Proxy Authentication Required', 408: 'Request Timeout',
+  409: 'Conflict', 410: 'Gone', 411: 'Length Required', 412: 'Precondition Failed', 413: 'Content Too Large',
+  414: 'URI Too Long', 415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 417: 'Expectation Failed',
+  421: 'Misdirected Request', 422: 'Unprocessable Content', 423: 'Locked', 424: 'Failed Dependency', 425: 'Too Early',
+  426: 'Upgrade Required', 428: 'Precondition Required', 429: 'Too Many Requests', 431: 'Request Header Fields Too Large',
+  451: 'Unavailable For Legal Reasons', 500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway',
+  503: 'Service Unavailable', 504: 'Gateway Timeout', 505: 'HTTP Version Not Supported', 507: 'Insufficient Storage',
+  508: 'Loop Detected', 511: 'Network Authentication Required',
+};
+
+/** "HTTP 422 Unprocessable Content" (RFC 9110's reason phrase; just "HTTP 499" for a status it does not name). */
+export function statusLine(status: number): string {
+  const text = STATUS_TEXT[status];
+  return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
 }
 
 /** The kind for a non-2xx HTTP status. */
@@ -91,8 +114,9 @@ function stringField(value: unknown): string | undefined {
 }
 
 /**
- * Reads the service's message and code from an error body: `{"detail": "..."}`,
- * FastAPI's `{"detail": [{"msg": "..."}]}`, `{"error": {"message", "code"}}`,
+ * Reads the service's message and code from an error body: `{"detail": "..."}`
+ * (as it is), FastAPI's validation list `{"detail": [{loc, msg}]}` (one
+ * "field: message" per item), `{"error": {"message", "code"}}`,
  * `{"error": "...", "message": "..."}`, or plain text. HTML pages are ignored
  * (their text is markup, not a message).
  */
@@ -124,10 +148,9 @@ function fromJson(json: unknown): { message?: string; code?: string } {
   const detailText = stringField(detail);
   if (detailText) return pick(detailText, code);
   if (Array.isArray(detail)) {
-    const messages = detail
-      .map((item) => (item && typeof item === 'object' ? stringField((item as Record<string, unknown>).msg) : stringField(item)))
-      .filter((m): m is string => m !== undefined);
-    if (messages.length) return pick(messages.join('; '), code);
+    const messages = [...new Set(detail.map(validationMessage).filter((m): m is string => m !== undefined))];
+    const shown = messages.length > MAX_FIELD_MESSAGES ? [...messages.slice(0, MAX_FIELD_MESSAGES), `and ${messages.length - MAX_FIELD_MESSAGES} more`] : messages;
+    if (shown.length) return pick(shown.join('; '), code);
   }
   const error = body.error;
   if (error && typeof error === 'object' && !Array.isArray(error)) {
@@ -140,6 +163,26 @@ function fromJson(json: unknown): { message?: string; code?: string } {
   const message = stringField(body.message) ?? stringField(error);
   if (message) return pick(message, code);
   return code ? { code } : {};
+}
+
+const MAX_FIELD_MESSAGES = 5;
+
+/**
+ * One item of FastAPI's (pydantic's) validation list as "input: Field required".
+ * `loc` names where: its leading "body" is dropped (every field the console
+ * sends is in the body); "query"/"path"/"header" stay, since they say more.
+ */
+function validationMessage(item: unknown): string | undefined {
+  if (!item || typeof item !== 'object') return stringField(item);
+  const record = item as Record<string, unknown>;
+  const msg = stringField(record.msg);
+  if (!msg) return undefined;
+  // For unreadable JSON, loc holds a character position, not a field.
+  if (record.type === 'json_invalid' || !Array.isArray(record.loc)) return cleanMessage(msg);
+  const parts = record.loc.filter((p): p is string | number => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p)));
+  if (parts[0] === 'body') parts.shift();
+  const field = cleanMessage(parts.join('.'));
+  return field ? `${field}: ${cleanMessage(msg)}` : cleanMessage(msg);
 }
 
 function pick(message: string, code: string | undefined): { message?: string; code?: string } {

@@ -1,6 +1,7 @@
 // The pure pieces behind the client's errors and retries.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { ReasoningError } from '../../src/client/index.js';
 import { cleanMessage, kindForStatus, parseRetryAfter, readErrorBody } from '../../src/client/errors.js';
 import { MAX_RETRY_AFTER_MS, isRetryable, retryDelay, sleep } from '../../src/client/retry.js';
@@ -14,10 +15,27 @@ describe('kindForStatus', () => {
   for (const [status, kind] of table) it(`${status} -> ${kind}`, () => assert.equal(kindForStatus(status), kind));
 });
 
+const fastApi422 = JSON.parse(readFileSync(new URL('../fixtures/real/doorway-run-422.json', import.meta.url), 'utf8')).body;
+
 describe('readErrorBody', () => {
   const table: Array<[string, string, string, { message?: string; code?: string }]> = [
     ['detail + code', '{"detail":"Input is empty","code":"input_empty"}', 'application/json', { message: 'Input is empty', code: 'input_empty' }],
     ['FastAPI detail list', '{"detail":[{"loc":["body"],"msg":"a"},{"msg":"b"}]}', 'application/json', { message: 'a; b' }],
+    ['FastAPI 422 as recorded from the open-source server', JSON.stringify(fastApi422), 'application/json', { message: 'input: Field required' }],
+    ['FastAPI 400 string detail as recorded', '{"detail":"Input required"}', 'application/json', { message: 'Input required' }],
+    ['FastAPI 422, one per field', JSON.stringify({ detail: [
+      { type: 'missing', loc: ['body', 'input'], msg: 'Field required', input: {} },
+      { type: 'string_type', loc: ['body', 'session_name'], msg: 'Input should be a valid string', input: 7 },
+    ] }), 'application/json', { message: 'input: Field required; session_name: Input should be a valid string' }],
+    ['FastAPI 422, nested and non-body locations', JSON.stringify({ detail: [
+      { type: 'missing', loc: ['body', 'history', 0, 'role'], msg: 'Field required' },
+      { type: 'missing', loc: ['query', 'session_name'], msg: 'Field required' },
+    ] }), 'application/json', { message: 'history.0.role: Field required; query.session_name: Field required' }],
+    ['FastAPI json_invalid: loc is a position, not a field', '{"detail":[{"type":"json_invalid","loc":["body",1],"msg":"JSON decode error","input":{},"ctx":{"error":"Expecting value"}}]}', 'application/json', { message: 'JSON decode error' }],
+    ['FastAPI 422, repeats once and long lists cut', JSON.stringify({ detail: [
+      ...['a', 'a', 'b', 'c', 'd', 'e', 'f', 'g'].map((f) => ({ type: 'missing', loc: ['body', f], msg: 'Field required' })),
+    ] }), 'application/json', { message: 'a: Field required; b: Field required; c: Field required; d: Field required; e: Field required; and 2 more' }],
+    ['FastAPI 422 with hostile field names stays one clean line', JSON.stringify({ detail: [{ loc: ['body', 'x\u202e\ny'], msg: 'bad\u0000' }] }), 'application/json', { message: 'x y: bad' }],
     ['detail list of strings', '{"detail":["a","b"]}', 'application/json', { message: 'a; b' }],
     ['error object', '{"error":{"message":"m","code":"c"}}', 'application/json', { message: 'm', code: 'c' }],
     ['error object with type only', '{"error":{"type":"rate_limit"}}', 'application/json', { code: 'rate_limit' }],
@@ -93,9 +111,12 @@ describe('retry rules', () => {
 
 describe('ReasoningError', () => {
   it('carries its kind and details, and a default message per kind', () => {
+    assert.equal(new ReasoningError('rate-limited').message, 'Too many requests; try again later.');
+    // An answer whose body said nothing readable is described by its status text.
     const e = new ReasoningError('rate-limited', undefined, { status: 429, retryAfter: 3, code: 'slow' });
     assert.equal(e.name, 'ReasoningError');
-    assert.equal(e.message, 'Too many requests; try again later.');
+    assert.equal(e.message, 'HTTP 429 Too Many Requests');
+    assert.equal(new ReasoningError('bad-request', '', { status: 499 }).message, 'HTTP 499');
     assert.deepEqual([e.kind, e.status, e.retryAfter, e.code, e.path], ['rate-limited', 429, 3, 'slow', undefined]);
     assert.ok(e instanceof Error);
   });

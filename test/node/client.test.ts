@@ -115,7 +115,7 @@ describe('ReasoningClient: errors', () => {
 
   const bodies: Array<[string, Parameters<FixtureServer['scenario']>[0][number], string, string | undefined]> = [
     ['{"detail": string, "code"}', { json: { detail: 'Input too long', code: 'input_too_long' } }, 'Input too long', 'input_too_long'],
-    ['FastAPI {"detail": [{msg}]}', { json: { detail: [{ loc: ['body', 'input'], msg: 'field required' }, { msg: 'bad type' }] } }, 'field required; bad type', undefined],
+    ['FastAPI {"detail": [{loc, msg}]}', { json: { detail: [{ loc: ['body', 'input'], msg: 'field required' }, { msg: 'bad type' }] } }, 'input: field required; bad type', undefined],
     ['{"error": {"message", "code"}}', { json: { error: { message: 'Key revoked', code: 'revoked' } } }, 'Key revoked', 'revoked'],
     ['{"error": string}', { json: { error: 'Nope' } }, 'Nope', undefined],
     ['{"message": string}', { json: { message: 'Plain message' } }, 'Plain message', undefined],
@@ -137,16 +137,16 @@ describe('ReasoningClient: errors', () => {
     assert.doesNotMatch(error.message, /[\u0000-\u001f\u202e]/);
   });
 
-  it('ignores an HTML error page and uses the default message', async () => {
+  it('ignores an HTML error page and falls back to the status text', async () => {
     const base = srv.scenario([{ status: 502, text: '<html><script>alert(1)</script><h1>Bad gateway</h1></html>', headers: { 'content-type': 'text/html' } }]);
     const error = await rejects(client(base, { retries: 0 }).getReceipt('rcpt_1'), 'server', { status: 502 });
     assert.doesNotMatch(error.message, /<|script/);
-    assert.equal(error.message, 'The service had an internal error.');
+    assert.equal(error.message, 'HTTP 502 Bad Gateway');
   });
 
-  it('uses a plain default message for an empty error body', async () => {
+  it('falls back to the status text for an empty error body', async () => {
     const base = srv.scenario([{ status: 404 }]);
-    await rejects(client(base).getReceipt('rcpt_1'), 'not-found', { message: 'Not found.' });
+    await rejects(client(base).getReceipt('rcpt_1'), 'not-found', { message: 'HTTP 404 Not Found' });
   });
 
   it('reports a dropped connection as network', async () => {
