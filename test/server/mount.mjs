@@ -23,7 +23,17 @@ export async function serviceMiddleware() {
   const { createConsoleFixture } = await tsImport('./fixture-console.ts', import.meta.url);
   const consoleFixture = createConsoleFixture(stack);
   const consoleListener = getRequestListener(consoleFixture.fetch);
+  // The open-source Doorway server (a replay of its recordings) behind a keyless proxy
+  // (test/server/fixture-doorway.ts), under /fixture-doorway/.
+  const { createDoorwayFixture } = await tsImport('./fixture-doorway.ts', import.meta.url);
+  const doorwayFixture = await createDoorwayFixture();
+  const doorwayListener = getRequestListener(doorwayFixture.fetch);
   return async (ctx, next) => {
+    if (doorwayFixture.handles(ctx.path)) {
+      ctx.respond = false;
+      await doorwayListener(ctx.req, ctx.res);
+      return;
+    }
     if (hostileFixture.handles(ctx.path)) {
       ctx.respond = false;
       hostileFixture.handle(ctx.req, ctx.res);

@@ -2,6 +2,7 @@
  * Plain-words explanations of a failed run, for the person at the console
  * (and, for configuration faults, for whoever runs the site). Pure: no DOM.
  */
+import { statusLine } from '../../client/errors.js';
 import { MAX_BODY_BYTES, MAX_INPUT_LENGTH } from '../../spec/index.js';
 
 export interface RunProblem {
@@ -18,6 +19,17 @@ export interface RunProblem {
   /** The failure kind ('bad-request', 'network', 'aborted', …). */
   kind: string;
   status?: number;
+}
+
+/** Where the run went, so a message can name it and tell a refused origin from a missing proxy. */
+export interface RunContext {
+  timeoutMs?: number;
+  /** The absolute URL POSTed to, e.g. `https://proxy.example/proxy/run`. */
+  runUrl?: string;
+  /** The page's origin, e.g. `https://docs.example`. */
+  pageOrigin?: string;
+  /** For a network failure on a cross-origin URL: whether anything answered there when probed. */
+  reachable?: boolean;
 }
 
 interface ErrorLike {
@@ -43,10 +55,23 @@ function fields(error: unknown) {
 
 const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 
+/** True when `url` is on another origin than the page (so CORS decides whether the page may read it). */
+export function isCrossOrigin(url: string | undefined, pageOrigin: string | undefined): boolean {
+  if (!url || !pageOrigin) return false;
+  try {
+    return new URL(url).origin !== pageOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /** Maps anything `client.run()` can throw to words a person can act on. */
-export function describeRunError(error: unknown, timeoutMs?: number): RunProblem {
+export function describeRunError(error: unknown, context: RunContext = {}): RunProblem {
+  const { timeoutMs, runUrl, pageOrigin } = context;
   const { kind, status, retryAfter, message } = fields(error);
-  const detail = message ? { serverDetail: message } : {};
+  // A bare status line means the server said nothing readable: it is already in the heading.
+  const said = message !== '' && (status === undefined || message !== statusLine(status));
+  const detail = said ? { serverDetail: message } : {};
   const base = { kind, ...(status === undefined ? {} : { status }) };
   switch (kind) {
     case 'aborted':
@@ -70,7 +95,9 @@ export function describeRunError(error: unknown, timeoutMs?: number): RunProblem
         ...base,
         audience: 'person',
         title: 'The service refused the input',
-        message: 'The request was not valid. The service said what was wrong below; change the input or the session name, then send again.',
+        message: said
+          ? 'The request was not valid. The service said what was wrong below; change the input or the session name, then send again.'
+          : `The request was not valid, and the service did not say why (${statusLine(status ?? 400)}). Check the input and the session name, then send again.`,
         ...detail,
       };
     case 'unauthorized':
@@ -112,6 +139,22 @@ export function describeRunError(error: unknown, timeoutMs?: number): RunProblem
         ...detail,
       };
     case 'network':
+      if (isCrossOrigin(runUrl, pageOrigin)) {
+        const fix = `add ${pageOrigin} to the proxy's allowed origins (REASONING_ALLOWED_ORIGINS, or allowedOrigins in createProxy)`;
+        return context.reachable
+          ? {
+              ...base,
+              audience: 'site-owner',
+              title: "The proxy refused this page's origin",
+              message: `The proxy at ${runUrl} is up, but the browser was not allowed to read its answer on ${pageOrigin} (a cross-origin, CORS, refusal). For the site owner: ${fix}. Your input is kept.`,
+            }
+          : {
+              ...base,
+              audience: 'site-owner',
+              title: 'The proxy could not be reached',
+              message: `Nothing readable came back from ${runUrl}. Either it is down or unreachable from here, or it refuses pages on ${pageOrigin} (CORS). For the site owner: check that the proxy runs, and ${fix}. Your input is kept.`,
+            };
+      }
       return {
         ...base,
         audience: 'person',
@@ -130,7 +173,8 @@ export function describeRunError(error: unknown, timeoutMs?: number): RunProblem
         ...base,
         audience: 'site-owner',
         title: 'The proxy was not found',
-        message: 'Nothing answers at this console\'s proxy address. For the site owner: check the proxy-url attribute.',
+        message: `Nothing answers at ${runUrl ?? "this console's proxy address"}. For the site owner: point the proxy-url attribute (or <meta name="reasoning:proxy-url">) at the proxy's base, the URL before /run, or mount the proxy there.`,
+        ...detail,
       };
     case 'invalid-response':
       return {

@@ -1,8 +1,8 @@
 /** Small, pure formatting helpers for the turn view. */
 
-/** `0x1234abcd…` → `0x1234…abcd` when long; short roots stay whole. */
+/** `0x1234abcd…` → `0x1234…abcd` (likewise `xy_…`) when long; short roots stay whole. */
 export function shortenHash(value: string, keep = 6): string {
-  const prefix = value.startsWith('0x') ? '0x' : '';
+  const prefix = /^(?:0x|xy_)/.exec(value)?.[0] ?? '';
   const body = value.slice(prefix.length);
   if (body.length <= keep * 2 + 1) return value;
   return `${prefix}${body.slice(0, keep)}…${body.slice(-keep)}`;
@@ -29,4 +29,39 @@ export function plainValue(value: unknown): string {
   } catch {
     return String(value);
   }
+}
+
+/** A field value for a person: numbers as decimals, booleans as yes/no, null as "none", the rest as plainValue. */
+export function readableValue(value: unknown): string {
+  if (typeof value === 'number') return formatDecimal(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value === null) return 'none';
+  return plainValue(value);
+}
+
+/** A plain object whose values are all strings, numbers or booleans (shown as a small list). */
+export function isFlatRecord(value: unknown): value is Record<string, string | number | boolean> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const values = Object.values(value);
+  return values.length > 0 && values.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+}
+
+/** `all_scores` as [name, score] pairs, best first; ties keep the order the service sent. */
+export function rankScores(scores: Readonly<Record<string, number>>): [string, number][] {
+  return Object.entries(scores)
+    .map((entry, i) => [entry, i] as const)
+    .sort(([[, a], i], [[, b], j]) => b - a || i - j)
+    .map(([entry]) => entry);
+}
+
+/** `snake_case` words as a label: "target_domain" → "target domain". */
+export function words(name: string): string {
+  return name.replace(/_/g, ' ');
+}
+
+/** Seconds (a float, as xycore records durations) as "0.6 ms", "1.2 s". */
+export function formatSeconds(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return String(seconds);
+  if (seconds < 1) return `${formatDecimal(seconds * 1000)} ms`;
+  return `${formatDecimal(seconds)} s`;
 }

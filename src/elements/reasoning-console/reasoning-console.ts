@@ -10,7 +10,8 @@ import { DEFAULT_SESSION_NAME, MAX_INPUT_LENGTH, MAX_SESSION_NAME_LENGTH, type R
 import { RunCompleteEvent, RunErrorEvent, RunStartEvent, errorDetail } from '../shared/events.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { neutralizeBidi, shown } from '../shared/text.js';
-import { describeRunError, type RunProblem } from './error-messages.js';
+import { proxyAnswers } from './diagnose.js';
+import { describeRunError, isCrossOrigin, type RunContext, type RunProblem } from './error-messages.js';
 import { styles } from './styles.js';
 import { STORAGE_PREFIX, TranscriptStore, newTurnId, type Turn } from './transcript-store.js';
 import { renderTurn } from './turn-view.js';
@@ -228,7 +229,12 @@ export class ReasoningConsoleElement extends ReasoningElement {
       return true;
     } catch (error) {
       const aborted = controller.signal.aborted && !(isTimeout(error));
-      const problem = describeRunError(aborted ? new DOMException('Cancelled', 'AbortError') : error, this.timeoutMs ?? 10_000);
+      const context: RunContext = { timeoutMs: this.timeoutMs ?? 10_000, runUrl: `${this.endpoints.proxyUrl}/run`, pageOrigin: globalThis.location?.origin };
+      // A failed cross-origin request looks the same whether the proxy is down or refused this origin; ask.
+      if (!aborted && isNetworkError(error) && isCrossOrigin(context.runUrl, context.pageOrigin)) {
+        context.reachable = await proxyAnswers(context.runUrl!);
+      }
+      const problem = describeRunError(aborted ? new DOMException('Cancelled', 'AbortError') : error, context);
       this.problem = problem;
       this.failedRequest = { request, idempotencyKey };
       this.notice = aborted ? 'Cancelled. Your input is kept.' : `${problem.title}. Your input is kept.`;
@@ -366,7 +372,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
   private renderProblem(problem: RunProblem) {
     const waiting = this.countdown > 0;
     return html`<div class="problem" part="error" role="alert" data-kind=${problem.kind} data-status=${problem.status ?? ''}>
-      <p class="problem-title"><strong>${problem.title}</strong>${problem.status ? html` <span class="muted">(HTTP ${problem.status})</span>` : nothing}</p>
+      <p class="problem-title"><strong>${problem.title}</strong>${problem.status ? html`<span class="muted">${` (HTTP ${problem.status})`}</span>` : nothing}</p>
       <p class="problem-message">${problem.message}</p>
       ${waiting ? html`<p class="countdown">You can send again in <span class="seconds">${this.countdown}</span> s.</p>` : nothing}
       ${problem.serverDetail
@@ -377,6 +383,10 @@ export class ReasoningConsoleElement extends ReasoningElement {
       </button>
     </div>`;
   }
+}
+
+function isNetworkError(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'network';
 }
 
 function isTimeout(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { tokens } from '../shared/tokens.js';
+import { fieldStyles } from './field-styles.js';
 
 /** Styles of `<reasoning-console>`; tokens first, so every colour follows the theme. */
 export const styles = [
@@ -228,20 +229,20 @@ export const styles = [
     .wrap {
       overflow-wrap: anywhere;
     }
-    .root .full {
+    .hash .full {
       display: none;
       word-break: break-all;
     }
-    .root:hover .short,
-    .root:focus .short {
+    .hash:hover .short,
+    .hash:focus .short {
       display: none;
     }
-    .root:hover .full,
-    .root:focus .full {
+    .hash:hover .full,
+    .hash:focus .full {
       display: inline;
     }
-    /* The full root stays in the accessibility tree while the short one is shown. */
-    .root:not(:hover):not(:focus) .full {
+    /* The full hash stays in the accessibility tree while the short one is shown. */
+    .hash:not(:hover):not(:focus) .full {
       display: inline-block;
       position: absolute;
       width: 1px;
@@ -356,4 +357,5 @@ export const styles = [
       color: var(--_danger);
     }
   `,
+  fieldStyles,
 ];
