@@ -37,6 +37,8 @@ export const fieldStyles = css`
   }
   .number {
     font-family: var(--_mono);
+    white-space: nowrap;
+    flex: none;
   }
   .scores-block {
     display: grid;
@@ -49,19 +51,38 @@ export const fieldStyles = css`
     padding: 0;
     display: grid;
     gap: 0.2em;
+    max-width: 36rem;
   }
-  /* Same columns in every item, so names, meters and numbers line up (items stay list items for screen readers). */
+  /* Name, meter and number on one line; on a narrow screen the meter and number go under the name. */
   .score {
-    display: grid;
-    grid-template-columns: minmax(0, 14rem) minmax(3rem, 8rem) 3.5em;
-    gap: var(--_space);
+    display: flex;
+    flex-wrap: wrap;
     align-items: center;
+    gap: 0 var(--_space);
+  }
+  .score-name {
+    flex: 1 1 10rem;
+    min-width: 0;
   }
   .score meter {
-    inline-size: 100%;
+    flex: 0 0 8rem;
+    max-width: calc(100% - 4.5em);
   }
   .score-value {
+    flex: 0 0 3.5em;
     text-align: end;
+  }
+  /* A label keeps its words whole; a value too wide to sit beside it goes under it. */
+  dl > div {
+    flex-wrap: wrap;
+    column-gap: 0.4em;
+  }
+  dt {
+    flex: none;
+    max-width: 100%;
+  }
+  dd {
+    min-width: 0;
   }
   ul.flat {
     list-style: none;

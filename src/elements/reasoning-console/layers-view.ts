@@ -4,7 +4,7 @@
  * `conflict: false` is a calm note, never an alert) and the bridge.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Bridge, Conflict, Content } from '../../spec/index.js';
+import type { Bridge, Conflict, Content, Structure } from '../../spec/index.js';
 import { shown } from '../shared/text.js';
 import { formatDecimal, isFlatRecord, meterValue, readableValue, words } from './format.js';
 
@@ -19,6 +19,13 @@ const BRIDGE_LABELS: Record<string, string> = {
   gap_dims: 'Gap dimensions',
 };
 const BRIDGE_SHOWN_APART = new Set(['bridge', 'assumptions', 'confidence']);
+/** Bridge fields that repeat a structure field (the server copies them): shown once, under structure, when equal. */
+const SAME_AS_STRUCTURE: Record<string, keyof Structure> = {
+  shape_name: 'closest_shape',
+  geometric_prediction: 'geometric_prediction',
+  implication_type: 'implication_type',
+  gap_score: 'gap_score',
+};
 
 export function confidence(label: string, value: number, id: string): TemplateResult {
   return html`<div class="confidence">
@@ -51,17 +58,19 @@ function layerFacts(conflict: Conflict): TemplateResult | typeof nothing {
   </dl>`;
 }
 
-export function renderConflict(conflict: Conflict, fresh: boolean): TemplateResult {
+export function renderConflict(conflict: Conflict, fresh: boolean): TemplateResult | typeof nothing {
   if (conflict.conflict) {
     return html`<div class="conflict" part="conflict" role=${fresh ? 'alert' : 'note'}>
       <p><strong>Conflict</strong> <span class="conflict-message">${conflict.message ? shown(conflict.message) : 'The service reported a conflict.'}</span></p>
       ${layerFacts(conflict)}
     </div>`;
   }
-  // No conflict: the service's own words ("Layers agree or compatible."), if any, as a quiet note.
+  // No conflict: the service's own words ("Layers agree or compatible.") and layer facts, if any, as a quiet note.
+  const facts = layerFacts(conflict);
+  if (!conflict.message && facts === nothing) return nothing;
   return html`<div class="agreement" part="agreement">
     <p><span class="label">No conflict</span>${conflict.message ? html` <span class="agreement-message">${shown(conflict.message)}</span>` : nothing}</p>
-    ${layerFacts(conflict)}
+    ${facts}
   </div>`;
 }
 
@@ -74,8 +83,9 @@ function bridgeValue(value: unknown): TemplateResult {
   return shown(readableValue(value));
 }
 
-export function renderBridge(bridge: Bridge, turnId: string): TemplateResult {
-  const extras = Object.entries(bridge).filter(([key]) => !BRIDGE_SHOWN_APART.has(key));
+export function renderBridge(bridge: Bridge, turnId: string, structure: Structure): TemplateResult {
+  const repeats = (key: string, value: unknown) => Object.hasOwn(SAME_AS_STRUCTURE, key) && structure[SAME_AS_STRUCTURE[key]!] === value;
+  const extras = Object.entries(bridge).filter(([key, value]) => !BRIDGE_SHOWN_APART.has(key) && !repeats(key, value));
   // Known fields first, in a reading order; then the rest as the service sent them.
   const order = Object.keys(BRIDGE_LABELS);
   extras.sort(([a], [b]) => rank(order, a) - rank(order, b));

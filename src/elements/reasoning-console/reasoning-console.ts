@@ -34,12 +34,15 @@ interface InFlight {
  * @csspart status - A status pill (also `status-ground`, `status-bridge`, `status-conflict`, `status-provisional`, `status-unknown`).
  * @csspart turn-input - What was sent, in a turn.
  * @csspart answer - A turn's answer.
- * @csspart meter - A confidence meter.
+ * @csspart meter - A confidence or score meter.
+ * @csspart content-note - The note shown when the service's content layer did not succeed (`content.success: false`).
  * @csspart conflict - A conflict alert.
+ * @csspart agreement - The quiet note when the layers do not conflict (e.g. "Layers agree or compatible.").
  * @csspart bridge - A bridge section.
  * @csspart structure - A turn's structure fields.
+ * @csspart scores - The ranked list of every shape's score (`structure.all_scores`).
  * @csspart chain - A turn's chain fields.
- * @csspart receipt - A turn's receipt (badge and link).
+ * @csspart receipt - A turn's receipt (badge and link, or the inline chain receipt when there is no public one).
  * @csspart form - The input area.
  * @csspart input - The multi-line input.
  * @csspart session-name - The session name field.

@@ -35,7 +35,8 @@ function renderScores(scores: Readonly<Record<string, number>>, turnId: string):
   </div>`;
 }
 
-export function renderStructure(structure: Structure, turnId: string): TemplateResult {
+/** `implicationShownElsewhere`: the conflict check already sets the geometry's implication beside the content's. */
+export function renderStructure(structure: Structure, turnId: string, implicationShownElsewhere = false): TemplateResult {
   const s = structure;
   return html`<div class="structure-layer">
     <dl class="structure" part="structure">
@@ -46,7 +47,7 @@ export function renderStructure(structure: Structure, turnId: string): TemplateR
         : nothing}
       <div><dt>Gap score</dt><dd>${formatDecimal(s.gap_score)}</dd></div>
       <div><dt>Fires</dt><dd class="fires">${s.fires ? 'yes' : 'no'}</dd></div>
-      ${typeof s.implication_type === 'string'
+      ${typeof s.implication_type === 'string' && !implicationShownElsewhere
         ? html`<div><dt>Geometry implies</dt><dd class="implication-type">${shown(s.implication_type)}</dd></div>`
         : nothing}
       ${typeof s.geometric_prediction === 'string' && s.geometric_prediction !== ''

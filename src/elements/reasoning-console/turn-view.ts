@@ -46,8 +46,8 @@ export function renderTurn(turn: Turn, options: TurnViewOptions): TemplateResult
     ${confidence('Confidence', r.content.confidence, `${id}-conf`)}
     <p class="implication"><span class="label">Implication</span> ${shown(r.content.implication)}</p>
     ${renderConflict(r.conflict, options.fresh)}
-    ${renderStructure(r.structure, id)}
-    ${r.bridge ? renderBridge(r.bridge, id) : nothing}
+    ${renderStructure(r.structure, id, typeof r.conflict.geometric_implication === 'string')}
+    ${r.bridge ? renderBridge(r.bridge, id, r.structure) : nothing}
     ${renderChain(r.chain)} ${renderReceipt(r.receipt, options.endpoints)}
   </article>`;
 }

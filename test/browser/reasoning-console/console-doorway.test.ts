@@ -5,7 +5,7 @@
 // server over HTTP on 127.0.0.1 (test/server/fixture-doorway.ts). The real
 // FastAPI server cannot be installed here; the replay answers as it does.
 import { expect } from '@open-wc/testing';
-import { doorwayCases, type DoorwayCase, type Recording } from '../../fixtures/real/doorway.js';
+import { doorwayCases, hostileDoorwayBody, type DoorwayCase, type Recording } from '../../fixtures/real/doorway.js';
 import { formatDecimal, rankScores } from '../../../src/elements/reasoning-console/format.js';
 import { RunCompleteEvent } from '../../../src/elements/shared/events.js';
 import { $, $$, axeViolations, makeConsole, sendText, setSession } from './helpers.js';
@@ -43,7 +43,8 @@ function expectTurn(turn: HTMLElement, c: DoorwayCase) {
   if (s.second_shape === null) expect(turn.querySelector('.second-shape')).to.equal(null);
   else expect(flat(turn.querySelector('.second-shape'))).to.equal(`${s.second_shape} (${formatDecimal(s.second_confidence)})`);
   expect(flat(turn.querySelector('.geometric-prediction'))).to.equal(s.geometric_prediction);
-  expect(flat(turn.querySelector('.implication-type'))).to.equal(s.implication_type);
+  // The geometry's implication is shown once: beside the content's in the conflict check.
+  expect(turn.querySelector('.implication-type')).to.equal(null);
   const items = [...turn.querySelectorAll('.scores li')];
   const ranked = rankScores(s.all_scores);
   expect(items.map((li) => [flat(li.querySelector('.score-name')), flat(li.querySelector('.score-value'))])).to.deep.equal(
@@ -61,6 +62,10 @@ function expectTurn(turn: HTMLElement, c: DoorwayCase) {
     const extra = (key: string) => turn.querySelector(`.extras [data-key="${key}"]`);
     expect(flat(extra('target_domain')?.querySelector('dt') ?? null)).to.equal('Target domain');
     expect(flat(extra('target_domain')?.querySelector('dd') ?? null)).to.equal(b.bridge.target_domain);
+    // Fields the server copies from the structure show once, unless they differ.
+    for (const [key, same] of [['shape_name', 'closest_shape'], ['geometric_prediction', 'geometric_prediction'], ['implication_type', 'implication_type'], ['gap_score', 'gap_score']]) {
+      expect(extra(key) !== null, key).to.equal(key in b.bridge && b.bridge[key] !== s[same]);
+    }
     expect([...(extra('gap_dims')?.querySelectorAll('li') ?? [])].map(flat)).to.deep.equal(
       Object.entries(b.bridge.gap_dims).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`),
     );
@@ -118,6 +123,21 @@ describe('<reasoning-console> with the open-source server behind a keyless proxy
     expect(turns.length).to.equal(2);
     expectTurn(turns[0]!, cases[0]!);
     expectTurn(turns[1]!, cases[1]!);
+  });
+
+  it('fits 320 px with long unbroken values in every new field: nothing scrolls sideways', async () => {
+    const long = 'y'.repeat(300);
+    const input = `narrow ${Date.now()}`;
+    const body = hostileDoorwayBody(ok, long);
+    await fetch('/fixture-doorway/_answer', { method: 'POST', body: JSON.stringify({ input, body }) });
+    const el = await makeConsole({ proxyUrl: '/fixture-doorway/proxy' });
+    el.style.width = '320px';
+    await sendText(el, input);
+    const base = $(el, '.console');
+    expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+    for (const node of $$(el, 'article.turn, .scores, .score, .bridge, .receipt, .conflict')) {
+      expect(node.scrollWidth, node.className || node.tagName).to.be.at.most(node.clientWidth);
+    }
   });
 
   it('a seed-form receipt still gets its badge beside a Doorway turn', async () => {
