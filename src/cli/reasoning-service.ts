@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { createStack } from '../server/stack.js';
 import { listen } from '../server/adapters/node.js';
 import { DEFAULT_ATTEST_DELAY_MS } from '../server/service/attestor/index.js';
+import { isKeyless } from '../server/proxy/index.js';
 
 const HELP = `Usage: reasoning-service [options]
 
@@ -132,17 +133,19 @@ async function main(): Promise<number> {
   }
   const url = args['public-url']?.replace(/\/+$/, '') ?? server.url;
   const devKey = stack.service.devKey;
+  const embedded = stack.proxyTarget === 'embedded';
+  const proxyKey = embedded ? '' : isKeyless(process.env.REASONING_API_KEY) ? ' (no key: a server without auth)' : ' (with REASONING_API_KEY)';
   console.log(
     [
       `reasoning-service listening on ${server.url}`,
       `  demo      ${hasDemo ? `${url}/` : '(not built: npm run build)'}`,
       `  base_url  ${url}/api`,
-      `  proxy     ${url}/proxy/run -> ${stack.proxyTarget === 'embedded' ? `${url}/api/run` : `${stack.proxyTarget}/run`}`,
+      `  proxy     ${url}/proxy/run -> ${embedded ? `${url}/api/run` : `${stack.proxyTarget}/run${proxyKey}`}`,
       `  receipts  ${url}/files`,
       `  app       ${url}/app`,
       `  data      ${dataDir ? `${dataDir} (journal, synced before every answer)` : 'in memory (lost on exit; use --data DIR to keep)'}`,
       devKey
-        ? `  dev key   ${devKey} (tier ASI; send as Authorization: Bearer <key>; the proxy uses it)`
+        ? `  dev key   ${devKey} (tier ASI; send as Authorization: Bearer <key>${embedded ? '; the proxy uses it' : ''})`
         : `  keys      ${stack.service.keys.length} from REASONING_API_KEYS`,
       `  engine    deterministic rule-based stand-in (not a real reasoner)`,
       `Press Ctrl-C to stop.`,

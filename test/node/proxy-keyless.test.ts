@@ -4,6 +4,7 @@
  * Over real HTTP on 127.0.0.1; the environment rule for keyless too.
  */
 import { after, before, describe, it } from 'node:test';
+import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { createProxy, proxyOptionsFromEnv } from '../../src/server/proxy/index.js';
 import { createStack } from '../../src/server/stack.js';
@@ -117,5 +118,13 @@ describe('keyless from the environment', () => {
     assert.throws(make({ REASONING_BASE_URL: 'http://127.0.0.1:9/api' }), /REASONING_API_KEY=none for a server without auth/);
     assert.throws(make({ REASONING_BASE_URL: 'http://127.0.0.1:9/api', REASONING_API_KEY: '  ' }), /REASONING_API_KEY is not/);
     assert.throws(make({ REASONING_API_KEY: 'none' }), /needs REASONING_BASE_URL/);
+  });
+
+  it('the CLI refuses half a configuration with exit code 2 and says how to fix it', () => {
+    const cli = new URL('../../src/cli/reasoning-service.ts', import.meta.url).pathname;
+    const env = { ...process.env, REASONING_API_KEYS: '', REASONING_BASE_URL: 'http://127.0.0.1:9/api', REASONING_API_KEY: '' };
+    const r = spawnSync(process.execPath, ['--import', 'tsx', cli, '--port', '0'], { encoding: 'utf8', env });
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /REASONING_API_KEY=none for a server without auth/);
   });
 });
