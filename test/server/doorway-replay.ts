@@ -66,7 +66,8 @@ export function validateRunBody(raw: string): { status: number; body: unknown } 
   return { input };
 }
 
-export async function startDoorwayReplay(): Promise<DoorwayReplay> {
+/** `port` 0 (the default) picks a free one. */
+export async function startDoorwayReplay(port = 0): Promise<DoorwayReplay> {
   const recorded = loadRecording('doorway-run-200.json');
   const byInput = new Map<string, unknown>(doorwayCases(recorded).map((c: DoorwayCase) => [c.input, c.body]));
   const queued: Pick<Recording, 'status' | 'body'>[] = [];
@@ -92,10 +93,10 @@ export async function startDoorwayReplay(): Promise<DoorwayReplay> {
       json(res, 200, fresh);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     seen,
     queue: (recording) => void queued.push(recording),
     answer: (input, body) => void byInput.set(input, body),
