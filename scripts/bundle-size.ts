@@ -17,8 +17,8 @@ export const KB = 1000;
 // errors ≈ 3.5 kB, the badge renderer with its Verdana width table ≈ 3 kB.
 // A 10 kB badge would mean dropping answer validation or request sharing.
 export const BUDGETS: readonly { name: string; file?: string; entry?: string; budget: number }[] = [
-  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 36 * KB },
-  { name: '<chain-badge> alone + lit', entry: 'src/elements/chain-badge/define.ts', budget: 20 * KB },
+  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 40 * KB },
+  { name: '<chain-badge> alone + lit', entry: 'src/elements/chain-badge/define.ts', budget: 21.5 * KB },
 ];
 
 /** Bundles one entry with everything it imports, minified like the CDN build; returns the file's path. */
