@@ -54,3 +54,4 @@ function kind(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'string' ? 'a string' : `a ${typeof value}`;
 }
+export { readChainJson, type ReadJson } from './read-json.js';

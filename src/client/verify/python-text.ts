@@ -51,6 +51,8 @@ function pythonIntText(value: number): string {
  * so an integral number is ambiguous: `int` prints `1`, `float` prints `1.0`.
  */
 export type IntegralAs = 'int' | 'float';
+/** Per integral number, in the order json.dumps prints them: its form. */
+export type IntegralForms = IntegralAs | ((ordinal: number) => IntegralAs);
 
 /** Python's text for a JSON number (f-string or json.dumps, which agree for finite values). */
 export function pythonNumberText(value: number | SourceNumber, integralAs: IntegralAs = 'int'): string {
@@ -98,14 +100,17 @@ const MAX_DEPTH = 500;
  * `json.dumps(value, sort_keys=True, separators=(",", ":"))` as Python prints it, or null
  * when the value has no JSON form (functions, cycles, non-finite numbers, too deep).
  */
-export function pythonJsonDumps(value: unknown, integralAs: IntegralAs = 'int'): string | null {
+export function pythonJsonDumps(value: unknown, forms: IntegralForms = 'int'): string | null {
   const open = new Set<object>();
+  let ordinal = 0;
+  const numberText = (n: number) =>
+    pythonNumberText(n, typeof forms === 'string' || !Number.isInteger(n) ? (forms as IntegralAs) : forms(ordinal++));
   const write = (item: unknown, depth: number): string | null => {
     if (item === null) return 'null';
     if (item === true) return 'true';
     if (item === false) return 'false';
     if (typeof item === 'string') return pythonJsonString(item);
-    if (typeof item === 'number') return Number.isFinite(item) ? pythonNumberText(item, integralAs) : null;
+    if (typeof item === 'number') return Number.isFinite(item) ? numberText(item) : null;
     if (typeof item !== 'object' || depth > MAX_DEPTH || open.has(item)) return null;
     if (isSourceNumber(item)) return /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(item.value) ? pythonNumberText(item) : null;
     open.add(item);
@@ -130,9 +135,11 @@ export function pythonJsonDumps(value: unknown, integralAs: IntegralAs = 'int'):
   return write(value, 0);
 }
 
-/** True when the value holds an integral plain number, whose int/float form JSON.parse lost. */
-export function hasIntegralNumber(value: unknown, depth = 0): boolean {
-  if (typeof value === 'number') return Number.isInteger(value);
-  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH || isSourceNumber(value)) return false;
-  return Object.values(value).some((item) => hasIntegralNumber(item, depth + 1));
+/** How many integral plain numbers the value holds: their int/float form JSON.parse lost. */
+export function countIntegralNumbers(value: unknown, depth = 0): number {
+  if (typeof value === 'number') return Number.isInteger(value) ? 1 : 0;
+  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH || isSourceNumber(value)) return 0;
+  let count = 0;
+  for (const item of Object.values(value)) count += countIntegralNumbers(item, depth + 1);
+  return count;
 }

@@ -3,7 +3,7 @@
  * builds it: y = sha256(json.dumps(y_state)), x = previous y, xy = "xy_" + sha256(x:op:y:str(ts)).
  */
 import { sha256Hex } from '../hash.js';
-import { hasIntegralNumber, isSourceNumber, numberOf, pythonJsonDumps, pythonNumberText, type SourceNumber } from './python-text.js';
+import { countIntegralNumbers, isSourceNumber, numberOf, pythonJsonDumps, pythonNumberText, type IntegralForms, type SourceNumber } from './python-text.js';
 import { Findings, noSignatures, overallSignature, yieldToEventLoop, type ChainCheck } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { checkXycoreReceipt } from './xycore-receipt.js';
@@ -11,6 +11,8 @@ import { checkXycoreReceipt } from './xycore-receipt.js';
 export const GENESIS = 'GENESIS';
 /** Entries checked between two yields to the event loop (keeps each task well under 50 ms). */
 const BATCH = 200;
+/** Integral numbers in one y_state whose int/float forms are all tried (2^n hashes). */
+const MAX_INTEGRAL_GUESSES = 8;
 
 type Record_ = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -129,9 +131,15 @@ async function checkState(i: number, state: unknown, y: string, found: Findings)
   const text = pythonJsonDumps(state);
   if (text === null) return found.link(i, 'y_state has no JSON form');
   if ((await sha256Hex(text)) === y) return;
-  // JSON.parse forgot which integral numbers were floats (1.0); try them as floats before failing.
-  const asFloats = hasIntegralNumber(state) ? pythonJsonDumps(state, 'float') : null;
-  if (asFloats !== null && (await sha256Hex(asFloats)) === y) return;
+  // JSON.parse forgot which integral numbers were written as floats (1.0): try each mix of
+  // int and float forms while there are few (readChainJson keeps the forms and needs none of this).
+  const integral = countIntegralNumbers(state);
+  const mixes = integral <= MAX_INTEGRAL_GUESSES ? 2 ** integral : 2;
+  for (let mix = 1; mix < mixes; mix++) {
+    const forms: IntegralForms = integral <= MAX_INTEGRAL_GUESSES ? (ordinal) => ((mix >> ordinal) & 1 ? 'float' : 'int') : 'float';
+    const text = pythonJsonDumps(state, forms);
+    if (text !== null && (await sha256Hex(text)) === y) return;
+  }
   found.link(i, 'y does not match sha256 of its y_state');
 }
 
