@@ -2,5 +2,5 @@
  * The public face of the chain checker (implementation in ./verify/): verifyChain and its
  * result type, for xycore/pruv exports and `xy-sha256-v1` chains alike.
  */
-export { verifyChain, readChainJson, DEFAULT_MAX_ENTRIES, type ReadJson, type VerifyChainInput, type ChainCheck, type ChainAlgorithm, type SignatureCounts } from './verify/index.js';
+export { verifyChain, pythonJsonDumps, pythonFloatText, DEFAULT_MAX_ENTRIES, type VerifyChainInput, type ChainCheck, type ChainAlgorithm, type SignatureCounts } from './verify/index.js';
 export { decodeBase64 } from './verify/signatures.js';

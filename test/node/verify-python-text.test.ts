@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { pythonFloatText, pythonJsonDumps } from '../../src/client/verify/index.js';
-import { readChainJson } from '../../src/client/index.js';
+import { readChainJson } from '../../src/client/verify/read-json.js';
 
 // [value, CPython str(value)]
 const floats: Array<[number, string]> = [

@@ -3,7 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { readChainJson, verifyChain } from '../../src/client/index.js';
+import { verifyChain } from '../../src/client/index.js';
+import { readChainJson } from '../../src/client/verify/read-json.js';
 import { buildXycoreChain, newKeys, rawPublicKey, signEntry } from '../fixtures/xycore.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/real/${name}`, import.meta.url), 'utf8');

@@ -3,7 +3,8 @@
  * `{chain, receipt?, attestation?}`), or a receipt id fetched from a service with ReasoningClient.
  */
 import { readFile } from 'node:fs/promises';
-import { ReasoningClient, isReasoningError, readChainJson, type VerifyChainInput } from '../../client/index.js';
+import { ReasoningClient, isReasoningError, type VerifyChainInput } from '../../client/index.js';
+import { readChainJson } from '../../client/verify/read-json.js';
 import { isPlainId } from '../../spec/index.js';
 
 /** Input the check could not even start on (exit 2). */

@@ -54,4 +54,3 @@ function kind(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'string' ? 'a string' : `a ${typeof value}`;
 }
-export { readChainJson, type ReadJson } from './read-json.js';
