@@ -17,7 +17,8 @@ export const KB = 1000;
 // errors ≈ 3.5 kB, the badge renderer with its Verdana width table ≈ 3 kB.
 // A 10 kB badge would mean dropping answer validation or request sharing.
 export const BUDGETS: readonly { name: string; file?: string; entry?: string; budget: number }[] = [
-  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 36 * KB },
+  // 38.5: the receipt element's chain check reads xycore/pruv chains too (Python float/json text, per-entry Ed25519).
+  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 38.5 * KB },
   { name: '<chain-badge> alone + lit', entry: 'src/elements/chain-badge/define.ts', budget: 20 * KB },
 ];
 
