@@ -1,28 +1,27 @@
 /**
  * verifyChain on a 10,000-entry signed xycore chain (built with node:crypto), in headless Chromium
- * through playwright-core, from the built dist/client.js. Beside it, the floor on the same page:
+ * through playwright-core, from src/client bundled and minified as the CDN build is. Beside it, the floor on the same page:
  * WebCrypto SHA-256 of exactly the bytes the check hashes (y_state text, link text) and raw Ed25519
  * verifies of exactly the signed messages, batched alike. Three runs each, alternating, medians.
  *   - whole chain: from call to result; goal < 3 s
  *   - longest main-thread task while checking (PerformanceObserver 'longtask'); goal <= 50 ms
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildXycoreChain, newKeys, rawPublicKey } from '../fixtures/xycore.js';
+import { bundleAlone } from '../../scripts/bundle-size.js';
 import type { BenchRow } from './types.js';
 
 const ENTRIES = 10_000;
 const RUNS = 3;
-const CLIENT = 'dist/client.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>verify bench</title></head><body>
 <script type="module">
-import { verifyChain, pythonJsonDumps } from '/dist/client.js';
+import { verifyChain, pythonJsonDumps } from '/client.js';
 const longTasks = [];
 new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -66,21 +65,13 @@ window.bench = {
 document.title = 'ready';
 </script></body></html>`;
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.map': 'application/json' };
-
-async function serve(chainJson: string): Promise<{ server: Server; url: string }> {
-  const root = process.cwd();
-  const server = createServer(async (req, res) => {
+async function serve(chainJson: string, clientJs: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
     if (path === '/chain.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(chainJson);
-    const file = normalize(join(root, path));
-    if (!file.startsWith(join(root, 'dist'))) return res.writeHead(404).end();
-    try {
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
-    } catch {
-      res.writeHead(404).end();
-    }
+    if (path === '/client.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(clientJs);
+    res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
@@ -90,14 +81,13 @@ interface Timed { ms: number; longest: number; longTasks: number }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export default async function verifyBench(): Promise<BenchRow[]> {
-  if (!existsSync(CLIENT)) {
-    const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('verify bench: npm run build failed');
-  }
+  const dir = await mkdtemp(join(tmpdir(), 'reasoning-verify-bench-'));
+  const clientJs = await readFile(await bundleAlone('src/client/index.ts', join(dir, 'out')), 'utf8');
+  await rm(dir, { recursive: true, force: true });
   const keys = newKeys();
   const chain = buildXycoreChain(ENTRIES, keys);
   if (chain.entries[0]!.public_key !== rawPublicKey(keys.publicKey)) throw new Error('verify bench: the chain is not signed');
-  const { server, url } = await serve(JSON.stringify(chain));
+  const { server, url } = await serve(JSON.stringify(chain), clientJs);
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
