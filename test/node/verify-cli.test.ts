@@ -126,6 +126,29 @@ describe('reasoning-verify on files', () => {
   });
 });
 
+describe('the built bin (npm test builds first)', () => {
+  const BIN = new URL('../../bin/reasoning-verify.js', import.meta.url).pathname;
+  const runBin = (args: string[]) =>
+    new Promise<Ran>((resolve, reject) => {
+      const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+
+  it('verifies xy3 from dist/ and fails a tampered copy', async () => {
+    const good = await runBin([fixture('xy3.chain.json'), '--trusted-key', XY3_KEY]);
+    assert.equal(good.code, 0, good.stderr);
+    assert.match(good.stdout, /^VERIFIED xycore chain 04ea47213f60 .*key pinned\n$/);
+    const bad = await runBin([await tamperedXy3((c) => { c.entries[2].timestamp = 1795411121.6; })]);
+    assert.equal(bad.code, 1);
+    assert.match(bad.stdout, /^problem: entry 2: xy does not match/);
+  });
+});
+
 describe('reasoning-verify --receipt-id against the embedded service over HTTP', () => {
   let svc: Harness;
   let receiptId: string;
