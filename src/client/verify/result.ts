@@ -2,6 +2,7 @@
  * The verifier's result type and the collector that builds it: problems in words,
  * the first bad link and why, counted signatures.
  */
+import { isSourceNumber } from './python-text.js';
 
 export type ChainAlgorithm = 'xycore' | 'xy-sha256-v1';
 
@@ -78,4 +79,12 @@ export function yieldToEventLoop(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
   return new Promise((resolve) => (immediate ? immediate(resolve) : setTimeout(resolve, 0)));
+}
+
+/** A short, safe description of a value for a problem line. */
+export function describe(value: unknown): string {
+  if (isSourceNumber(value)) return value.value.slice(0, 40);
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'an array' : 'an object';
 }

@@ -4,9 +4,8 @@
  */
 import { ATTESTATION_ALGORITHM, CHAIN_ALGORITHM } from '../../spec/index.js';
 import { chainEntryHash } from '../hash.js';
-import { Findings, noSignatures, overallSignature, yieldToEventLoop, type ChainCheck } from './result.js';
+import { describe, Findings, noSignatures, overallSignature, yieldToEventLoop, type ChainCheck } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
-import { describe } from './xycore.js';
 
 type Record_ = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -3,8 +3,8 @@
  * builds it: y = sha256(json.dumps(y_state)), x = previous y, xy = "xy_" + sha256(x:op:y:str(ts)).
  */
 import { sha256Hex } from '../hash.js';
-import { countIntegralNumbers, isSourceNumber, numberOf, pythonJsonDumps, pythonNumberText, type IntegralForms, type SourceNumber } from './python-text.js';
-import { Findings, noSignatures, overallSignature, yieldToEventLoop, type ChainCheck } from './result.js';
+import { countIntegralNumbers, isSourceNumber, numberOf, pythonJsonDumps, pythonNumberText, type IntegralForms } from './python-text.js';
+import { describe, Findings, noSignatures, overallSignature, yieldToEventLoop, type ChainCheck } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { checkXycoreReceipt } from './xycore-receipt.js';
 
@@ -153,12 +153,4 @@ function checkChainFields(chain: Record_, found: Findings): void {
   }
   if (first && 'root' in chain && chain.root !== first.xy) found.add("chain root is not the first entry's xy");
   if (last && 'head' in chain && chain.head !== last.y) found.add("chain head is not the last entry's y");
-}
-
-/** A short, safe description of a value for a problem line. */
-export function describe(value: unknown): string {
-  if (isSourceNumber(value)) return (value as SourceNumber).value.slice(0, 40);
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (value === null || typeof value !== 'object') return String(value);
-  return Array.isArray(value) ? 'an array' : 'an object';
 }
