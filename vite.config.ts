@@ -38,6 +38,7 @@ const nodeEntries = {
   vite: 'src/vite/index.ts',
   'cli/reasoning-service': 'src/cli/reasoning-service.ts',
   'cli/reasoning-badges': 'src/cli/reasoning-badges.ts',
+  'cli/reasoning-verify': 'src/cli/reasoning-verify.ts',
 };
 
 const builds: Record<string, UserConfig> = {

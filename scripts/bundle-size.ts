@@ -17,7 +17,8 @@ export const KB = 1000;
 // errors ≈ 3.5 kB, the badge renderer with its Verdana width table ≈ 3 kB.
 // A 10 kB badge would mean dropping answer validation or request sharing.
 export const BUDGETS: readonly { name: string; file?: string; entry?: string; budget: number }[] = [
-  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 40 * KB },
+  // 42: Doorway answer shapes in the console and the xycore check in the receipt; the checker is not yet loaded lazily.
+  { name: 'CDN file (all elements + lit)', file: 'dist/reasoning-elements.js', budget: 42 * KB },
   { name: '<chain-badge> alone + lit', entry: 'src/elements/chain-badge/define.ts', budget: 21.5 * KB },
 ];
 

@@ -41,7 +41,10 @@ describe('ReasoningClient against the embedded service', () => {
     assert.equal(session.chain_id, chain.chain_id);
 
     const check = await verifyChain({ receipt, chain, attestation, trustedKeys: [TEST_ATTESTOR_PUBLIC_KEY] });
-    assert.deepEqual(check, { ok: true, links: 2, firstBadLink: null, problems: [], signature: 'valid', keyPinned: true });
+    assert.deepEqual(check, {
+      ok: true, algorithm: 'xy-sha256-v1', links: 2, firstBadLink: null, firstBadLinkReason: null, problems: [],
+      signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true,
+    });
   });
 
   it('maps the service errors: 401 without a key, 404 for an unknown receipt, 500 from the engine', async () => {

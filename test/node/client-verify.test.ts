@@ -61,7 +61,10 @@ const clone = <T>(value: T): T => structuredClone(value);
 describe('verifyChain', () => {
   it('passes a valid chain with its attestation and a pinned key', async () => {
     const check = await verifyChain({ ...valid(), trustedKeys: [rawPublicKey(keys.publicKey)] });
-    assert.deepEqual(check, { ok: true, links: 4, firstBadLink: null, problems: [], signature: 'valid', keyPinned: true });
+    assert.deepEqual(check, {
+      ok: true, algorithm: 'xy-sha256-v1', links: 4, firstBadLink: null, firstBadLinkReason: null, problems: [],
+      signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true,
+    });
   });
 
   it('passes without trustedKeys, reporting the key as not pinned', async () => {

@@ -25,7 +25,10 @@ describe('ReasoningClient against the embedded stack', () => {
     expect(receipt.verified).to.equal(true);
     const [chain, attestation] = await Promise.all([c.getChain(receipt.chain_id), c.getAttestation(receipt.attest_id)]);
     const check = await verifyChain({ receipt, chain, attestation, trustedKeys: [TEST_ATTESTOR_PUBLIC_KEY] });
-    expect(check).to.deep.equal({ ok: true, links: 2, firstBadLink: null, problems: [], signature: 'valid', keyPinned: true });
+    expect(check).to.deep.equal({
+      ok: true, algorithm: 'xy-sha256-v1', links: 2, firstBadLink: null, firstBadLinkReason: null, problems: [],
+      signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true,
+    });
     expect(isUnder(receipt.pdf_url, '/files')).to.equal(true);
     expect(attestHref(receipt.attest_id, { baseUrl: '/api' })).to.equal(`${location.origin}/api/attestations/${encodeURIComponent(receipt.attest_id)}`);
   });

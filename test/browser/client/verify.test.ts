@@ -35,7 +35,10 @@ describe('verifyChain in the browser', () => {
   it('passes a valid chain with a valid, pinned Ed25519 signature', async () => {
     const v = await build(3);
     const check = await verifyChain({ ...v, trustedKeys: [v.publicKey] });
-    expect(check).to.deep.equal({ ok: true, links: 3, firstBadLink: null, problems: [], signature: 'valid', keyPinned: true });
+    expect(check).to.deep.equal({
+      ok: true, algorithm: 'xy-sha256-v1', links: 3, firstBadLink: null, firstBadLinkReason: null, problems: [],
+      signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true,
+    });
   });
 
   it('names the first bad link when an entry changed', async () => {

@@ -1,0 +1,95 @@
+/**
+ * `reasoning-verify`: checks an xycore/pruv chain export or a receipt's chain, like `pruv verify`.
+ * Exit 0 verified, 1 the check failed, 2 unreadable input or bad usage.
+ */
+import { parseArgs } from 'node:util';
+import { verifyChain } from '../client/index.js';
+import { chainIdOf, humanReport, jsonReport, terminalSafe } from './verify/report.js';
+import { loadFile, loadRemote, UnreadableInput, type Loaded } from './verify/sources.js';
+
+const HELP = `Usage: reasoning-verify [options] CHAIN.json
+       reasoning-verify [options] -                    (the chain JSON on stdin)
+       reasoning-verify [options] --receipt-id ID --base-url URL
+
+Checks every link of a chain: an xycore/pruv export {id, entries, length, head,
+root} (x = previous y, xy = "xy_" + sha256(x:operation:y:timestamp), Ed25519
+signature per entry) or an xy-sha256-v1 chain with its receipt and attestation.
+A file may also hold {chain, receipt?, attestation?}.
+
+  --receipt-id ID     fetch GET {base_url}/receipts/ID, its chain and attestation
+  --base-url URL      the service's base_url (default: $REASONING_BASE_URL)
+  --receipt FILE      a receipt to hold against the chain file (xycore's own,
+                      Doorway's nested one, or one with chain_root)
+  --trusted-key B64   a raw 32-byte Ed25519 public key, base64; repeatable.
+                      Any signature by another key fails the check.
+  --timeout MS        per request, with --receipt-id (default 10000)
+  --json              one JSON document on stdout instead of lines
+  -h, --help          this text
+
+Prints one line per problem and a summary. Exit 0: verified. Exit 1: the check
+failed. Exit 2: unreadable input (missing file, not JSON, not a chain, fetch
+failed) or bad usage.`;
+
+class UsageError extends Error {}
+
+function options(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'receipt-id': { type: 'string' },
+      'base-url': { type: 'string' },
+      receipt: { type: 'string' },
+      'trusted-key': { type: 'string', multiple: true },
+      timeout: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const receiptId = values['receipt-id'];
+  if (!values.help) {
+    if (receiptId === undefined && positionals.length !== 1) throw new UsageError('give one chain file (or - for stdin), or --receipt-id with --base-url');
+    if (receiptId !== undefined && positionals.length) throw new UsageError('give either a chain file or --receipt-id, not both');
+    if (receiptId !== undefined && values.receipt !== undefined) throw new UsageError('--receipt goes with a chain file, not --receipt-id');
+  }
+  const timeout = values.timeout === undefined ? 10_000 : Number(values.timeout);
+  if (!Number.isInteger(timeout) || timeout <= 0) throw new UsageError(`--timeout must be a whole number of ms > 0, got "${values.timeout}"`);
+  return { values, file: positionals[0], receiptId, timeout };
+}
+
+async function load(opts: ReturnType<typeof options>): Promise<Loaded> {
+  if (opts.receiptId === undefined) return loadFile(opts.file!, opts.values.receipt);
+  const baseUrl = opts.values['base-url'] ?? process.env.REASONING_BASE_URL;
+  if (!baseUrl) throw new UsageError('--receipt-id needs --base-url (or $REASONING_BASE_URL)');
+  return loadRemote(opts.receiptId, baseUrl, opts.timeout);
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let opts: ReturnType<typeof options>;
+  try {
+    opts = options(argv);
+  } catch (error) {
+    process.stderr.write(`reasoning-verify: ${(error as Error).message}\n(see --help)\n`);
+    return 2;
+  }
+  if (opts.values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  try {
+    const { source, input } = await load(opts);
+    const trustedKeys = opts.values['trusted-key'];
+    const check = await verifyChain({ ...input, ...(trustedKeys ? { trustedKeys } : {}) });
+    const chainId = chainIdOf(input.chain);
+    process.stdout.write(opts.values.json ? jsonReport(check, source, chainId) : humanReport(check, source, chainId));
+    if (check.algorithm === null) return 2;
+    return check.ok ? 0 : 1;
+  } catch (error) {
+    const known = error instanceof UnreadableInput || error instanceof UsageError;
+    const message = known ? (error as Error).message : `unexpected error: ${String((error as Error)?.message ?? error)}`;
+    process.stderr.write(`reasoning-verify: ${terminalSafe(message)}\n${error instanceof UsageError ? '(see --help)\n' : ''}`);
+    return 2;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,24 @@
+/**
+ * Reads chain JSON text keeping what JSON.parse forgets and Python hashed: whether an integral
+ * number was written as a float (`1.0`, `1e+16`) and the digits of integers past 2^53.
+ */
+import { LosslessNumber, parse } from 'lossless-json';
+
+export type ReadJson = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** Numbers stay plain unless their text says more than a JS number can hold. */
+function parseNumber(text: string): number | LosslessNumber {
+  const value = Number(text);
+  const floatWritten = /[.eE]/.test(text);
+  if (floatWritten ? Number.isInteger(value) : !Number.isSafeInteger(value)) return new LosslessNumber(text);
+  return value;
+}
+
+/** Parses JSON text for verifyChain; never throws. */
+export function readChainJson(text: string): ReadJson {
+  try {
+    return { ok: true, value: parse(text, null, parseNumber) };
+  } catch (error) {
+    return { ok: false, error: `not JSON: ${String((error as Error)?.message ?? error).slice(0, 200)}` };
+  }
+}

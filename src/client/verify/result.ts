@@ -1,0 +1,90 @@
+/**
+ * The verifier's result type and the collector that builds it: problems in words,
+ * the first bad link and why, counted signatures.
+ */
+import { isSourceNumber } from './python-text.js';
+
+export type ChainAlgorithm = 'xycore' | 'xy-sha256-v1';
+
+export interface SignatureCounts {
+  /** Entries (or the attestation) whose Ed25519 signature checked out. */
+  valid: number;
+  /** Signatures present that do not verify, or keys that are not trusted. */
+  invalid: number;
+  /** Entries without a signature (or no attestation). */
+  missing: number;
+}
+
+export interface ChainCheck {
+  /** Every link, the receipt's claims and every signature hold. */
+  ok: boolean;
+  /** Which chain format was checked; null when the input was not a chain. */
+  algorithm: ChainAlgorithm | null;
+  /** Entries examined. */
+  links: number;
+  /** Index of the first entry that fails, else null. */
+  firstBadLink: number | null;
+  /** Why the first bad entry fails, else null. */
+  firstBadLinkReason: string | null;
+  /** What failed, in words; empty when ok. */
+  problems: string[];
+  /** Overall: 'valid' when every signature present is valid and at least one is; 'missing' when none. */
+  signature: 'valid' | 'invalid' | 'missing';
+  signatures: SignatureCounts;
+  /** Every signing key is one of `trustedKeys`. */
+  keyPinned: boolean;
+}
+
+/** Link problems listed one by one before they are summed up. */
+const MAX_LINK_PROBLEMS = 5;
+
+export class Findings {
+  readonly problems: string[] = [];
+  readonly #links: Array<{ index: number; problem: string }> = [];
+
+  add(problem: string): void {
+    this.problems.push(problem);
+  }
+
+  /** A problem with entry `index`; sorted by entry when the result is made. */
+  link(index: number, problem: string): void {
+    this.#links.push({ index, problem });
+  }
+
+  result(fields: Omit<ChainCheck, 'ok' | 'problems' | 'firstBadLink' | 'firstBadLinkReason'>): ChainCheck {
+    const links = this.#links.sort((a, b) => a.index - b.index);
+    const listed = links.slice(0, MAX_LINK_PROBLEMS).map(({ index, problem }) => `entry ${index}: ${problem}`);
+    if (links.length > MAX_LINK_PROBLEMS) listed.push(`${links.length - MAX_LINK_PROBLEMS} more link problems`);
+    const problems = [...listed, ...this.problems];
+    return {
+      ok: problems.length === 0,
+      problems,
+      firstBadLink: links[0]?.index ?? null,
+      firstBadLinkReason: links[0]?.problem ?? null,
+      ...fields,
+    };
+  }
+}
+
+export const noSignatures = (): SignatureCounts => ({ valid: 0, invalid: 0, missing: 0 });
+
+export function overallSignature(counts: SignatureCounts): ChainCheck['signature'] {
+  if (counts.invalid > 0) return 'invalid';
+  return counts.valid > 0 ? 'valid' : 'missing';
+}
+
+/** Lets the page breathe between batches so no task runs long (scheduler.yield where there is one). */
+export function yieldToEventLoop(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+  return new Promise((resolve) => (immediate ? immediate(resolve) : setTimeout(resolve, 0)));
+}
+
+/** A short, safe description of a value for a problem line. */
+export function describe(value: unknown): string {
+  if (isSourceNumber(value)) return value.value.slice(0, 40);
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'an array' : 'an object';
+}

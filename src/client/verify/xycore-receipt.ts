@@ -1,0 +1,49 @@
+/**
+ * Holds a receipt against the xycore chain it names: xycore's own receipt (with its hash),
+ * Doorway's `{chain_id, chain_root, chain_length, receipt: {...}}`, or a hosted `0x`-root receipt.
+ */
+import { sha256Hex } from '../hash.js';
+import { numberOf, pythonJsonDumps } from './python-text.js';
+import type { Findings } from './result.js';
+
+type Record_ = Record<string, unknown>;
+const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The chain's root hex, whatever the prefix (`xy_…` in xycore, `0x…` in hosted receipts). */
+const rootHex = (root: unknown) => (typeof root === 'string' ? root.toLowerCase().replace(/^(xy_|0x)/, '') : null);
+
+export async function checkXycoreReceipt(receipt: unknown, chain: Record_, found: Findings): Promise<void> {
+  if (!isRecord(receipt)) return found.add('the receipt is not an object');
+  const entries = chain.entries as unknown[];
+  const first = entries[0] as Record_ | undefined;
+  const last = entries[entries.length - 1] as Record_ | undefined;
+  const chainId = chain.id;
+
+  if ('chain_root' in receipt || 'chain_length' in receipt) {
+    if (chainId !== undefined && receipt.chain_id !== chainId) found.add('receipt chain_id does not match the chain id');
+    if (rootHex(receipt.chain_root) !== rootHex(chain.root)) found.add('receipt chain_root does not match the chain root');
+    if (numberOf(receipt.chain_length) !== entries.length) found.add('receipt chain_length does not match the chain length');
+    if (isRecord(receipt.receipt)) await checkSummary(receipt.receipt, chain, found, 'receipt.receipt');
+    return;
+  }
+  if ('root_xy' in receipt || 'entry_count' in receipt) return checkSummary(receipt, chain, found, 'receipt');
+  found.add('the receipt is neither an xycore receipt nor one with chain_root');
+
+  async function checkSummary(summary: Record_, chainRecord: Record_, out: Findings, name: string): Promise<void> {
+    const expect = (field: string, actual: unknown, what: string) => {
+      if (field in summary && summary[field] !== actual) out.add(`${name} ${field} does not match ${what}`);
+    };
+    if (chainId !== undefined) expect('chain_id', chainId, 'the chain id');
+    if ('entry_count' in summary && numberOf(summary.entry_count) !== entries.length) out.add(`${name} entry_count does not match the chain length`);
+    expect('first_x', first?.x, "the first entry's x");
+    expect('final_y', last?.y, "the last entry's y");
+    expect('root_xy', first?.xy ?? chainRecord.root, 'the chain root');
+    expect('head_xy', last?.xy, "the last entry's xy");
+    if (typeof summary.hash === 'string') {
+      // xycore's XYReceipt.hash: sha256 of json.dumps of these fields, sorted and compact.
+      const fields = ['id', 'task', 'chain_id', 'entry_count', 'first_x', 'final_y', 'root_xy', 'head_xy', 'all_verified'];
+      const text = pythonJsonDumps(Object.fromEntries(fields.map((field) => [field, summary[field] ?? null])));
+      if (text === null || (await sha256Hex(text)) !== summary.hash) out.add(`${name} hash does not match its fields`);
+    }
+  }
+}

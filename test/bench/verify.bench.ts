@@ -1,0 +1,126 @@
+/**
+ * verifyChain on a 10,000-entry signed xycore chain (built with node:crypto), in headless Chromium
+ * through playwright-core, from src/client bundled and minified as the CDN build is. Beside it, the floor on the same page:
+ * WebCrypto SHA-256 of exactly the bytes the check hashes (y_state text, link text) and raw Ed25519
+ * verifies of exactly the signed messages, batched alike. Three runs each, alternating, medians.
+ *   - whole chain: from call to result; goal < 3 s
+ *   - longest main-thread task while checking (PerformanceObserver 'longtask'); goal <= 50 ms
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildXycoreChain, newKeys, rawPublicKey } from '../fixtures/xycore.js';
+import { bundleAlone } from '../../scripts/bundle-size.js';
+import type { BenchRow } from './types.js';
+
+const ENTRIES = 10_000;
+const RUNS = 3;
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>verify bench</title></head><body>
+<script type="module">
+import { verifyChain, pythonJsonDumps } from '/client.js';
+const longTasks = [];
+new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+const chain = await (await fetch('/chain.json')).json();
+const key = chain.entries[0].public_key;
+const enc = new TextEncoder();
+const b64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+async function timed(work) {
+  await settle();
+  const start = performance.now();
+  const value = await work();
+  const ms = performance.now() - start;
+  await settle();
+  const tasks = longTasks.filter((t) => t.startTime + t.duration >= start && t.startTime <= start + ms);
+  return { ms, value, longest: Math.max(0, ...tasks.map((t) => t.duration)), longTasks: tasks.length };
+}
+async function batched(work) {
+  for (let start = 0; start < chain.entries.length; start += 200) {
+    await Promise.all(chain.entries.slice(start, start + 200).map(work));
+    await scheduler.yield();
+  }
+}
+window.bench = {
+  ours: () => timed(async () => {
+    const check = await verifyChain({ chain, trustedKeys: [key] });
+    if (!check.ok || check.signatures.valid !== chain.entries.length) throw new Error(check.problems.join('; '));
+    return check.links;
+  }),
+  hashes: () => timed(() => batched(async (e) => {
+    await crypto.subtle.digest('SHA-256', enc.encode(pythonJsonDumps(e.y_state)));
+    await crypto.subtle.digest('SHA-256', enc.encode(e.x + ':' + e.operation + ':' + e.y + ':' + e.timestamp));
+  })),
+  verifies: async () => {
+    const cryptoKey = await crypto.subtle.importKey('raw', b64(key), { name: 'Ed25519' }, false, ['verify']);
+    return timed(() => batched(async (e) => {
+      const ok = await crypto.subtle.verify({ name: 'Ed25519' }, cryptoKey, b64(e.signature), enc.encode(e.x + ':' + e.operation + ':' + e.y + ':' + e.xy));
+      if (!ok) throw new Error('floor: a signature did not verify');
+    }));
+  },
+};
+document.title = 'ready';
+</script></body></html>`;
+
+async function serve(chainJson: string, clientJs: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+    if (path === '/chain.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(chainJson);
+    if (path === '/client.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(clientJs);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+interface Timed { ms: number; longest: number; longTasks: number }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export default async function verifyBench(): Promise<BenchRow[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'reasoning-verify-bench-'));
+  const clientJs = await readFile(await bundleAlone('src/client/index.ts', join(dir, 'out')), 'utf8');
+  await rm(dir, { recursive: true, force: true });
+  const keys = newKeys();
+  const chain = buildXycoreChain(ENTRIES, keys);
+  if (chain.entries[0]!.public_key !== rawPublicKey(keys.publicKey)) throw new Error('verify bench: the chain is not signed');
+  const { server, url } = await serve(JSON.stringify(chain), clientJs);
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-default-browser-check'],
+    });
+    const page: Page = await (await browser.newContext()).newPage();
+    await page.goto(url);
+    await page.waitForFunction('document.title === "ready"', undefined, { timeout: 60_000 });
+    const ours: Timed[] = [];
+    const hashes: Timed[] = [];
+    const verifies: Timed[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      // Alternate the order so neither side always runs on a warmer page.
+      const order = run % 2 === 0 ? (['ours', 'hashes', 'verifies'] as const) : (['verifies', 'hashes', 'ours'] as const);
+      for (const which of order) {
+        const result = (await page.evaluate(`window.bench.${which}()`)) as Timed;
+        ({ ours, hashes, verifies })[which].push(result);
+      }
+    }
+    const oursMs = median(ours.map((r) => r.ms));
+    const hashMs = median(hashes.map((r) => r.ms));
+    const verifyMs = median(verifies.map((r) => r.ms));
+    const floorMs = hashMs + verifyMs;
+    return [
+      { name: `verifyChain, ${ENTRIES.toLocaleString('en-US')} signed xycore entries in Chromium: whole chain (goal < 3,000)`, ours: oursMs, peer: floorMs, peerName: 'floor: SHA-256 + Ed25519 of the same bytes', unit: 'ms', better: 'lower' },
+      { name: 'verifyChain links checked per second', ours: ENTRIES / (oursMs / 1000), peer: ENTRIES / (hashMs / 1000), peerName: 'floor: SHA-256 of the same bytes', unit: 'links/s', better: 'higher' },
+      { name: 'verifyChain signatures checked per second', ours: ENTRIES / (oursMs / 1000), peer: ENTRIES / (verifyMs / 1000), peerName: 'floor: raw WebCrypto Ed25519 verify', unit: 'signatures/s', better: 'higher' },
+      { name: 'verifyChain longest main-thread task while checking (goal <= 50)', ours: median(ours.map((r) => r.longest)), peer: median(verifies.map((r) => r.longest)), peerName: 'floor: raw Ed25519 verify, same batches', unit: 'ms', better: 'lower' },
+      { name: 'verifyChain main-thread tasks over 50 ms', ours: median(ours.map((r) => r.longTasks)), unit: 'tasks', better: 'lower' },
+    ];
+  } finally {
+    await browser?.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
