@@ -9,8 +9,8 @@ import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './sig
 import { checkXycoreReceipt } from './xycore-receipt.js';
 
 export const GENESIS = 'GENESIS';
-/** Entries started between two yields: each starts up to four WebCrypto calls, all in one task, so few. */
-const BATCH = 100;
+/** Entries started between two yields: each starts up to four WebCrypto calls in one task, so few. */
+const BATCH = 50;
 /** Integral numbers in one y_state whose int/float forms are all tried (2^n hashes). */
 const MAX_INTEGRAL_GUESSES = 8;
 
