@@ -22,7 +22,7 @@
  * while `REASONING_API_KEY=none` (no real key is that short) yields an own
  * `apiKey: undefined`, which overrides any default key it is spread over.
  */
-import type { ProxyOptions } from './proxy.js';
+import type { ProxyOptions } from './config.js';
 
 type Env = Record<string, string | undefined>;
 
