@@ -9,7 +9,8 @@ import type { RequestContext } from './context.js';
 import { originRefused, type Cors } from './cors.js';
 import { fail } from './errors.js';
 import { IDEMPOTENCY_KEY } from './headers.js';
-import type { RateDecision, SlidingWindowLimiter } from './rate-limit.js';
+import type { RateDecision } from './rate-limit.js';
+import type { RateVerdict } from './rate-store.js';
 
 /** Path shapes that never name a route: dot segments, empty segments, encoded dots, slashes or backslashes. */
 export const UNSAFE_PATH = /\/\/|\/\.\.?(?:\/|$)|%2e|%2f|%5c|\\/i;
@@ -38,7 +39,8 @@ function pathOf(url: string): string {
 
 export interface GateOptions {
   cors: Cors;
-  limiter: SlidingWindowLimiter | undefined;
+  /** The rate guard (see rate-store.ts); undefined when there is no limit. */
+  rate: ((client: string) => RateVerdict | Promise<RateVerdict>) | undefined;
   clientKeyOf: (request: Request, env: unknown) => string;
   /** The window in whole seconds, for `RateLimit-Policy`. */
   windowSeconds: number;
@@ -48,8 +50,19 @@ export interface GateOptions {
  * Origin, then rate: adds CORS and rate headers to `ctx.headers` and answers
  * null, or answers the refusal (already logged).
  */
-export function createGate(options: GateOptions): (ctx: RequestContext) => Response | null {
-  const { cors, limiter, clientKeyOf, windowSeconds } = options;
+export function createGate(options: GateOptions): (ctx: RequestContext) => Response | null | Promise<Response | null> {
+  const { cors, rate, clientKeyOf, windowSeconds } = options;
+  const apply = (ctx: RequestContext, verdict: RateVerdict): Response | null => {
+    if (verdict === 'allow') return null;
+    if (verdict === 'refuse') {
+      ctx.headers['retry-after'] = '1';
+      return fail(ctx, 'rate_limit_unavailable', 'The rate limit cannot be checked right now; retry shortly.');
+    }
+    Object.assign(ctx.headers, rateHeaders(verdict, windowSeconds));
+    if (verdict.allowed) return null;
+    ctx.headers['retry-after'] = String(verdict.retryAfterSeconds);
+    return fail(ctx, 'rate_limited', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`);
+  };
   return (ctx) => {
     const allowed = cors.headersFor(ctx.request);
     if (!allowed) {
@@ -57,12 +70,10 @@ export function createGate(options: GateOptions): (ctx: RequestContext) => Respo
       return originRefused(ctx.rid);
     }
     Object.assign(ctx.headers, allowed);
-    if (!limiter) return null;
-    const decision = limiter.hit(clientKeyOf(ctx.request, ctx.env));
-    Object.assign(ctx.headers, rateHeaders(decision, windowSeconds));
-    if (decision.allowed) return null;
-    ctx.headers['retry-after'] = String(decision.retryAfterSeconds);
-    return fail(ctx, 'rate_limited', `Too many requests; retry after ${decision.retryAfterSeconds} s.`);
+    if (!rate) return null;
+    const verdict = rate(clientKeyOf(ctx.request, ctx.env));
+    // A local store answers at once: no promise, no extra turn of the event loop.
+    return verdict instanceof Promise ? verdict.then((v) => apply(ctx, v)) : apply(ctx, verdict);
   };
 }
 

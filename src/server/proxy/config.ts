@@ -5,7 +5,8 @@
 import { MAX_BODY_BYTES } from '../../spec/index.js';
 import { UNSAFE_PATH } from './admission.js';
 import { FORWARDED_NAMES } from './headers.js';
-import type { RateLimitOptions } from './rate-limit.js';
+import type { RateLimitPolicy } from './rate-limit.js';
+import { MemoryRateLimitStore, type RateLimitOptions, type RateLimitStore } from './rate-store.js';
 
 export interface ProxyOptions {
   /** The service's base_url, e.g. `http://127.0.0.1:8787/api`. */
@@ -26,7 +27,10 @@ export interface ProxyOptions {
   allowedOrigins?: string[];
   /** Largest request body, counted while streaming. Default 64 KiB. */
   maxBodyBytes?: number;
-  /** Per-client sliding window. Default 60 requests per minute; `false` turns it off. */
+  /**
+   * Per-client budget: `{ windowMs, max, store?, onStoreError?, storeTimeoutMs? }`. Default 60 requests
+   * per minute in this process's memory (sliding window); `false` turns it off.
+   */
   rateLimit?: RateLimitOptions | false;
   /** Time allowed until the upstream's response headers arrive. Default 15 s. */
   timeoutMs?: number;
@@ -55,9 +59,21 @@ export interface Config {
   maxBodyBytes: number;
   maxResponseBytes: number;
   timeoutMs: number;
+  /** Undefined: no rate limit. */
+  rateLimit: RateLimitConfig | undefined;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { windowMs: 60_000, max: 60 };
+export interface RateLimitConfig {
+  policy: RateLimitPolicy;
+  store: RateLimitStore;
+  onStoreError: 'refuse' | 'allow';
+  storeTimeoutMs: number;
+  /** The window in whole seconds, for `RateLimit-Policy`. */
+  windowSeconds: number;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitPolicy = { windowMs: 60_000, max: 60 };
+const DEFAULT_STORE_TIMEOUT_MS = 1000;
 const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 15_000;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -73,7 +89,22 @@ export function validate(options: ProxyOptions): Config {
     maxBodyBytes: positive(options.maxBodyBytes, MAX_BODY_BYTES, 'maxBodyBytes'),
     maxResponseBytes: positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes'),
     timeoutMs: positive(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'timeoutMs'),
+    rateLimit: rateLimitOf(options.rateLimit, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
   };
+}
+
+function rateLimitOf(options: RateLimitOptions | false | undefined, timeoutMs: number): RateLimitConfig | undefined {
+  if (options === false) return undefined;
+  const { windowMs, max } = options ?? DEFAULT_RATE_LIMIT;
+  if (!(windowMs > 0) || !Number.isFinite(windowMs)) throw new RangeError('rateLimit.windowMs must be a positive number');
+  if (!(max >= 1) || !Number.isInteger(max)) throw new RangeError('rateLimit.max must be a positive integer');
+  const store = options?.store ?? new MemoryRateLimitStore();
+  if (typeof store.hit !== 'function') throw new TypeError('rateLimit.store must have a hit(client, policy) method');
+  const onStoreError = options?.onStoreError ?? 'refuse';
+  if (onStoreError !== 'refuse' && onStoreError !== 'allow') throw new TypeError('rateLimit.onStoreError must be "refuse" or "allow"');
+  // A store never holds a request longer than the proxy would wait for the upstream.
+  const storeTimeoutMs = Math.min(positive(options?.storeTimeoutMs, DEFAULT_STORE_TIMEOUT_MS, 'rateLimit.storeTimeoutMs'), timeoutMs);
+  return { policy: { windowMs, max }, store, onStoreError, storeTimeoutMs, windowSeconds: Math.ceil(windowMs / 1000) };
 }
 
 function upstreamOf(upstream: string): string {

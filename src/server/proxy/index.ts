@@ -12,8 +12,16 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 }
 
 export type { ProxyHandler, ProxyOptions };
+export { DEFAULT_RATE_LIMIT } from './config.js';
 export { isKeyless, proxyOptionsFromEnv, parseRateLimit } from './env.js';
-export { SlidingWindowLimiter, type RateDecision, type RateLimitOptions } from './rate-limit.js';
+export { SlidingWindowLimiter, type RateDecision, type RateLimitPolicy } from './rate-limit.js';
+export { MemoryRateLimitStore, type RateLimitOptions, type RateLimitStore } from './rate-store.js';
 export { ResponseTooLargeError, type ProxyErrorCode } from './errors.js';
 export { RAW_HEADERS, RAW_TEXT } from './node-runtime.js';
 export { createNodeFetch, type NodeFetch, type NodeFetchOptions } from './node-fetch.js';
+export {
+  createRedisRateLimitStore,
+  redisStoreFromEnv,
+  type RedisRateLimitStore,
+  type RedisRateLimitStoreOptions,
+} from './redis-store.js';

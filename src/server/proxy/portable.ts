@@ -11,6 +11,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 }
 
 export type { ProxyHandler, ProxyOptions };
+export { DEFAULT_RATE_LIMIT } from './config.js';
 export { isKeyless, proxyOptionsFromEnv, parseRateLimit } from './env.js';
-export { SlidingWindowLimiter, type RateDecision, type RateLimitOptions } from './rate-limit.js';
+export { SlidingWindowLimiter, type RateDecision, type RateLimitPolicy } from './rate-limit.js';
+export { MemoryRateLimitStore, type RateLimitOptions, type RateLimitStore } from './rate-store.js';
 export { ResponseTooLargeError, type ProxyErrorCode } from './errors.js';

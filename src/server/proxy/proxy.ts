@@ -14,13 +14,13 @@ import type { Context } from 'hono';
 import { isPlainId } from '../../spec/index.js';
 import { createGate, isUnsafeTarget, readRunRequest } from './admission.js';
 import { defaultClientKey } from './client-key.js';
-import { DEFAULT_RATE_LIMIT, validate, type ProxyOptions } from './config.js';
+import { validate, type ProxyOptions } from './config.js';
 import { createRequestLog, newContext, requestIdOf, type RequestContext } from './context.js';
 import { createCors } from './cors.js';
 import { errorResponse, fail } from './errors.js';
 import { createForward } from './forward.js';
 import { IDEMPOTENCY_KEY, MAX_FORWARDED_VALUE, OPTIONAL_FORWARDED, REQUEST_ID } from './headers.js';
-import { SlidingWindowLimiter } from './rate-limit.js';
+import { createRateGuard } from './rate-store.js';
 import type { ProxyRuntime } from './runtime.js';
 import { createScrubber } from './scrub.js';
 
@@ -43,13 +43,21 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
   }
   const log = createRequestLog(userLog, scrub);
   const cors = createCors(config.allowedOrigins);
+  const notify = (line: string) => {
+    try {
+      (userLog ?? console.warn)(scrub(line));
+    } catch {
+      // A failing logger must not fail the request.
+    }
+  };
+  const limit = config.rateLimit;
   const gate = createGate({
     cors,
-    limiter: options.rateLimit === false ? undefined : new SlidingWindowLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT),
+    rate: limit && createRateGuard({ ...limit, deadlineMs: limit.storeTimeoutMs, notify }),
     clientKeyOf: options.clientKey
       ? (request) => options.clientKey!(request)
       : (request, env) => defaultClientKey(request, env, options.trustProxy === true),
-    windowSeconds: options.rateLimit ? Math.ceil(options.rateLimit.windowMs / 1000) : DEFAULT_RATE_LIMIT.windowMs / 1000,
+    windowSeconds: limit?.windowSeconds ?? 0,
   });
   const forward = createForward({
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -73,7 +81,8 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
 
   const run = async (c: Context): Promise<Response> => {
     const ctx = contextOf(c);
-    const refused = gate(ctx);
+    const gated = gate(ctx);
+    const refused = gated instanceof Promise ? await gated : gated;
     if (refused) return refused;
     const admitted = await readRunRequest(ctx, config.maxBodyBytes);
     if (admitted instanceof Response) return admitted;
@@ -86,7 +95,8 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
 
   const read = (route: 'receipts' | 'sessions') => async (c: Context): Promise<Response> => {
     const ctx = contextOf(c);
-    const refused = gate(ctx);
+    const gated = gate(ctx);
+    const refused = gated instanceof Promise ? await gated : gated;
     if (refused) return refused;
     const id = c.req.param('id');
     if (!isPlainId(id)) return fail(ctx, 'invalid_id', 'The id is not a plain token.');
