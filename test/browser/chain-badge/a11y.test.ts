@@ -1,7 +1,7 @@
 // axe-core finds no violation in any state or mode of <chain-badge> (no rule relaxed).
 import { expect, html } from '@open-wc/testing';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
-import { axeViolations } from '../reasoning-receipt/helpers.js';
+import { axeViolations } from '../../helpers/axe.js';
 import { release } from '../client/fixture.js';
 import { bucket, mount, receipt, scripted } from './helpers.js';
 
