@@ -21,12 +21,18 @@ export function median(values: readonly number[]): number {
 /**
  * Runs each variant `runs` times, forwards on even rounds and backwards on odd
  * ones, and returns every variant's samples. A variant returns one figure per
- * run, or several (e.g. throughput and p99) as an object.
+ * run, or several (e.g. throughput and p99) as an object. `beforeRound` sets
+ * up what every variant of a round works on.
  */
-export async function alternating<K extends string, T>(variants: Record<K, () => Promise<T>>, runs = benchRuns()): Promise<Record<K, T[]>> {
+export async function alternating<K extends string, T>(
+  variants: Record<K, () => Promise<T>>,
+  options: { runs?: number; beforeRound?: (round: number) => Promise<void> } = {},
+): Promise<Record<K, T[]>> {
   const names = Object.keys(variants) as K[];
   const samples = Object.fromEntries(names.map((n) => [n, [] as T[]])) as Record<K, T[]>;
+  const runs = options.runs ?? benchRuns();
   for (let round = 0; round < runs; round++) {
+    await options.beforeRound?.(round);
     for (const name of round % 2 ? [...names].reverse() : names) samples[name].push(await variants[name]());
   }
   return samples;

@@ -26,10 +26,12 @@ const runs = benchRuns();
 
 const fmt = (n: number | undefined) =>
   n === undefined ? '' : Math.abs(n) >= 100 ? Math.round(n).toLocaleString('en-US') : n.toPrecision(3);
+/** Two decimals, or two significant digits for ratios below 0.01 (0.00033×, not 0.00×). */
+const ratio = (x: number) => (x >= 0.01 ? x.toFixed(2) : x.toPrecision(2));
 const named = (n: number | undefined, name: string | undefined) => (n === undefined ? '' : name ? `${fmt(n)} (${name})` : fmt(n));
 const row = (r: BenchRow) =>
   `| ${r.name} | ${fmt(r.ours)} | ${named(r.peer, r.peerName)} | ${named(r.floor, r.floorName)} | ${r.unit} | ${
-    r.peer ? `${(r.ours / r.peer).toFixed(2)}×` : ''
+    r.peer ? `${ratio(r.ours / r.peer)}×` : r.floor ? `${ratio(r.ours / r.floor)}× the floor` : ''
   } | ${r.better} |`;
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -45,7 +47,7 @@ for (const file of files) {
     '',
     `${file}${settings.length ? ` (settings: ${settings.join('; ')})` : ''}`,
     '',
-    '| figure | ours | peer | floor | unit | ratio (ours / peer) | better when |',
+    '| figure | ours | peer | floor | unit | ratio (ours / peer, else / floor) | better when |',
     '|---|---:|---:|---:|---|---:|---|',
     ...rows.map(row),
   );
