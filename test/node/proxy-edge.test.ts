@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RECIPES, ROOT, startProcess, startWorker, startWorkerPair, type EdgeProxy } from '../edge/runtimes.js';
-import { KEY, startUpstream, type FakeUpstream, type UpstreamBehaviour } from './proxy.helpers.js';
+import { KEY, startUpstream, type FakeUpstream, type UpstreamBehaviour } from '../helpers/proxy.js';
 
 const ORIGIN = 'https://docs.example.com';
 const MAX_BODY = 2048;
