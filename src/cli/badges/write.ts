@@ -19,12 +19,15 @@ let counter = 0;
 
 export type WriteOutcome = 'written' | 'unchanged';
 
-let scratch = Buffer.allocUnsafe(64 * 1024);
+/** Reused buffers: the file as read, and the content as UTF-8 (no allocation per compare). */
+let onDisk = Buffer.allocUnsafe(64 * 1024);
+let wanted = Buffer.allocUnsafe(64 * 1024);
 
-/** True when the file at `path` holds exactly `content` (one open, one read). */
+/** True when the file at `path` holds exactly `content` (one open, one read, a byte compare). */
 function sameContent(path: string, content: string): boolean {
-  const size = Buffer.byteLength(content);
-  if (scratch.length <= size) scratch = Buffer.allocUnsafe(size + 1);
+  if (wanted.length < content.length * 3) wanted = Buffer.allocUnsafe(content.length * 3);
+  const size = wanted.write(content, 0, 'utf8');
+  if (onDisk.length <= size) onDisk = Buffer.allocUnsafe(size + 1);
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -33,8 +36,8 @@ function sameContent(path: string, content: string): boolean {
   }
   try {
     // One byte more than expected: a longer file reads more and compares unequal.
-    const n = readSync(fd, scratch, 0, size + 1, 0);
-    return n === size && scratch.toString('utf8', 0, n) === content;
+    const n = readSync(fd, onDisk, 0, size + 1, 0);
+    return n === size && onDisk.compare(wanted, 0, size, 0, size) === 0;
   } finally {
     closeSync(fd);
   }
