@@ -2,11 +2,12 @@
  * XML escaping. The sets match svgo's serializer (text: & ' " < >,
  * attributes: & " < >), so svgo leaves our output byte for byte as it is.
  */
+import { LONE_SURROGATE } from '../spec/http.js';
 import { neutralizeBidi } from './text.js';
 
 // Control characters other than tab/newline/CR, lone surrogates and U+FFFE/U+FFFF
 // make an XML document ill-formed: an SVG containing them would not render at all.
-const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const INVALID_XML = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff]|${LONE_SURROGATE.source}`, 'g');
 
 /** Printable ASCII words with single spaces between: nothing to remove, collapse or neutralise. */
 const PLAIN = /^[!-~]+(?: [!-~]+)*$/;

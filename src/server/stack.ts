@@ -13,7 +13,15 @@ import { createReasoningService, type ReasoningService, type ReasoningServiceOpt
 import { errorResponse } from './service/errors.js';
 import { staticFiles, type StaticHandler } from './adapters/static.js';
 import { compressResponse } from './adapters/compress.js';
-import { createNodeFetch, createProxy, isKeyless, proxyOptionsFromEnv, type ProxyOptions } from './proxy/index.js';
+import {
+  createNodeFetch,
+  createProxy,
+  DEFAULT_RATE_LIMIT,
+  isKeyless,
+  proxyOptionsFromEnv,
+  redisStoreFromEnv,
+  type ProxyOptions,
+} from './proxy/index.js';
 
 export interface StackOptions {
   /** Options of the embedded service. */
@@ -43,6 +51,9 @@ const IN_PROCESS_ORIGIN = 'http://embedded.reasoning.invalid';
 export function createStack(options: StackOptions = {}): Stack {
   const env = options.env ?? process.env;
   const external = externalUpstream(env); // first: a refused configuration starts nothing
+  const fromEnv = proxyOptionsFromEnv(env);
+  // REASONING_PROXY_REDIS_URL: one rate budget shared by every process using that Redis.
+  const store = redisStoreFromEnv(env);
   const service = createReasoningService(options.service);
   const statics: StaticHandler[] = (options.static ?? []).map((s) => staticFiles(s.dir, s.prefix));
 
@@ -56,12 +67,12 @@ export function createStack(options: StackOptions = {}): Stack {
     const target = origin ? new URL(`${url.pathname}${url.search}`, origin) : url;
     return service.fetch(new Request(target, request));
   };
-  const fromEnv = proxyOptionsFromEnv(env);
   // A real upstream over the network gets undici's keep-alive pool (several times less CPU than Node's fetch).
   const externalFetch = external ? createNodeFetch() : undefined;
+  const proxyOptions = { ...fromEnv, ...options.proxy };
   const proxy = createProxy({
-    ...fromEnv,
-    ...options.proxy,
+    ...proxyOptions,
+    rateLimit: store && proxyOptions.rateLimit !== false ? { ...(proxyOptions.rateLimit ?? DEFAULT_RATE_LIMIT), store } : proxyOptions.rateLimit,
     basePath: '/proxy',
     upstream: external ?? `${IN_PROCESS_ORIGIN}/api`,
     apiKey: external ? fromEnv.apiKey : (fromEnv.apiKey ?? service.keys[0]!.key),
@@ -88,7 +99,7 @@ export function createStack(options: StackOptions = {}): Stack {
       return compressResponse(request, await route(request, connection));
     },
     async close() {
-      await Promise.all([service.close(), externalFetch?.close()]);
+      await Promise.all([service.close(), externalFetch?.close(), store?.close()]);
     },
   };
 }

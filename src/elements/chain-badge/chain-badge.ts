@@ -4,7 +4,7 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { Task, TaskStatus } from '@lit/task';
 import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError, sharedClient } from '../../client/index.js';
-import { isPlainId, type Receipt } from '../../spec/index.js';
+import { isPlainId, toWellFormed, type Receipt } from '../../spec/index.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { tokens } from '../shared/tokens.js';
@@ -119,7 +119,7 @@ export class ChainBadgeElement extends ReasoningElement {
     const state = badgeStateOf(receipt);
     if (!receipt.badge_svg.trim()) return this.drawn(state, receipt);
     // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
-    const wellFormed = receipt.badge_svg.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+    const wellFormed = toWellFormed(receipt.badge_svg);
     const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(wellFormed)}`;
     return html`<img part="badge" data-state=${state} src=${src} alt=${`${this.label} ${receipt.id}: ${state}`} />`;
   }
