@@ -34,9 +34,18 @@ function metaContent(doc: Document | undefined, name: string): string | undefine
   return value || undefined;
 }
 
-/** An absolute http(s) URL without a trailing slash, or undefined when `value` is not one. */
-function absoluteHttp(value: string | undefined, base: string): string | undefined {
+/**
+ * An http(s) URL without a trailing slash, or undefined when `value` is not one.
+ * Absolute against `base`; with no base (no document: a server render) a
+ * relative value stays relative, so nothing is ever built against a made-up host.
+ */
+function absoluteHttp(value: string | undefined, base: string | undefined): string | undefined {
   if (!value) return undefined;
+  if (base === undefined) {
+    const text = value.trim();
+    if (/^https?:\/\//i.test(text)) return absoluteHttp(text, 'http://unused.invalid/');
+    return /^\/(?!\/)/.test(text) ? text.replace(/\/+$/, '') : undefined;
+  }
   try {
     const url = new URL(value, base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
@@ -47,7 +56,7 @@ function absoluteHttp(value: string | undefined, base: string): string | undefin
 }
 
 export function resolveEndpoints(overrides: EndpointOverrides = {}, doc: Document | undefined = globalThis.document): Endpoints {
-  const base = doc?.baseURI ?? 'http://localhost/';
+  const base = doc?.baseURI;
   const pick = (key: keyof typeof DEFAULTS) =>
     absoluteHttp(overrides[key] ?? undefined, base) ??
     absoluteHttp(metaContent(doc, META_NAMES[key]), base) ??
