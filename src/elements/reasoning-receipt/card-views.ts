@@ -34,7 +34,8 @@ export interface CardModel {
   links: { attest: string | null; pdf: string | null };
   check: CheckView | undefined;
   copied: boolean;
-  now: Date;
+  /** For relative times ("3 minutes ago"); undefined leaves them out. */
+  now: Date | undefined;
   onCopy: (root: string) => void;
   onRecheck: () => void;
 }

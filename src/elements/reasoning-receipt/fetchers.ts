@@ -4,7 +4,7 @@
  * the states of the Tasks that call them.
  */
 import type { ReasoningClient } from '../../client/client.js';
-import type { ChainCheck } from '../../client/verify/result.js';
+import { verifyChain, type ChainCheck } from '../../client/verify.js';
 import { isPlainId, type Attestation, type Chain, type Receipt, type Session } from '../../spec/index.js';
 import { errorDetail, type ErrorDetail } from '../shared/events.js';
 
@@ -67,7 +67,7 @@ export function webCryptoMissing(): boolean {
  * everything with verifyChain. An attest_id that is not a plain id (a URL
  * naming a record elsewhere) has nothing to fetch, so the signature stays
  * unchecked, and a receipt claiming `verified` then fails the check.
- * The checker (the same `verifyChain` as the client's) is loaded on first
+ * The checker is the client's `verifyChain`, which loads its code on first
  * use, so pages without `verify` never download it.
  */
 export async function checkReceipt(
@@ -79,7 +79,6 @@ export async function checkReceipt(
   if (webCryptoMissing()) {
     throw new Error('This page is not a secure context (https or localhost), so the browser offers no WebCrypto to check the chain with.');
   }
-  const { verifyChain } = await import('../../client/verify/index.js');
   const chain = await client.getChain(receipt.chain_id, { signal, fresh: true });
   const attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
   const check = await verifyChain({

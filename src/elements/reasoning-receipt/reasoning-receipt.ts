@@ -6,6 +6,7 @@ import { sharedClient } from '../../client/client.js';
 import { attestHref, isUnder, safeHttpUrl } from '../../client/urls.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
+import { checkedOnSiteRoot, type Endpoints } from '../shared/endpoints.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { neutralizeBidi } from '../shared/text.js';
@@ -15,7 +16,7 @@ import { copyText } from './clipboard.js';
 import { checkReceipt, loadReceipt, sameData, webCryptoMissing, type LoadedReceipt, type ReceiptCheck } from './fetchers.js';
 import { plural } from './format.js';
 import { PollController } from './poll.js';
-import { readInlineData, type ReceiptData } from './inline-data.js';
+import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
 import { checkState, errorBlock, serviceState } from './views.js';
 
@@ -88,7 +89,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
   @state() private announcement = '';
   @state() private copied = false;
   /** Data given before any load: the `receipt`/`session`/`check` properties or the inline JSON child. */
-  @state() private given: ReceiptData | undefined;
+  @state() private given: Partial<ReceiptData> = {};
 
   /** The receipt and session last announced with receipt-load (an unchanged refresh is not news). */
   private announced: { receipt: Receipt; session: Session | undefined } | undefined;
@@ -167,7 +168,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
     return this.current()?.receipt;
   }
   set receipt(receipt: Receipt | undefined) {
-    this.given = receipt ? { ...this.given, receipt } : undefined;
+    this.given = { ...this.given, receipt };
     if (receipt && !this.receiptId.trim()) this.receiptId = receipt.id;
   }
 
@@ -176,7 +177,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
     return this.current()?.session;
   }
   set session(session: Session | undefined) {
-    if (this.given) this.given = { ...this.given, ...(session ? { session } : { session: undefined }) };
+    this.given = { ...this.given, session };
   }
 
   /** The result of the in-browser check (`verify`), once it has run; settable beside `receipt` (shown until this browser's own check ends). */
@@ -185,7 +186,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
     return this.givenFor(this.receiptId.trim())?.check;
   }
   set check(check: ChainCheck | undefined) {
-    if (this.given) this.given = { ...this.given, ...(check ? { check } : { check: undefined }) };
+    this.given = { ...this.given, check };
   }
 
   /** 'idle' | 'loading' | 'loaded' | 'error'. */
@@ -216,7 +217,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Data written into the page at build time; a property set before wins.
-    if (!this.given) {
+    if (!this.given.receipt) {
       const data = readInlineData(this);
       if (data) {
         this.given = data;
@@ -235,7 +236,8 @@ export class ReasoningReceiptElement extends ReasoningElement {
   }
 
   private givenFor(receiptId: string): ReceiptData | undefined {
-    return this.given && this.given.receipt.id === receiptId ? this.given : undefined;
+    const { given } = this;
+    return given.receipt && given.receipt.id === receiptId ? (given as ReceiptData) : undefined;
   }
 
   /** Given data in the shape of a load ('' base URL: it came from no request of ours). */
@@ -302,10 +304,15 @@ export class ReasoningReceiptElement extends ReasoningElement {
   }
 
   private links(receipt: Receipt): CardModel['links'] {
-    const { baseUrl, receiptsUrl, attestUrl } = this.endpoints;
-    const attest = attestHref(receipt.attest_id, { baseUrl, ...(attestUrl ? { template: attestUrl } : {}) });
-    const pdf = receipt.pdf_url && isUnder(receipt.pdf_url, receiptsUrl) ? safeHttpUrl(receipt.pdf_url, this.ownerDocument?.baseURI) : null;
-    return { attest, pdf };
+    const page = this.pageDocument();
+    const attest = (e: Endpoints) => attestHref(receipt.attest_id, { baseUrl: e.baseUrl, ...(e.attestUrl ? { template: e.attestUrl } : {}) });
+    const pdf = (e: Endpoints, onRoot: (url: string) => string = (url) => url) => {
+      const url = receipt.pdf_url && onRoot(receipt.pdf_url);
+      return url && isUnder(url, e.receiptsUrl) ? safeHttpUrl(url, page?.baseURI) : null;
+    };
+    // On a server render the endpoints may be root-relative: checked as if on the site's own origin.
+    if (!page) return { attest: checkedOnSiteRoot(this.endpoints, attest), pdf: checkedOnSiteRoot(this.endpoints, pdf) };
+    return { attest: attest(this.endpoints), pdf: pdf(this.endpoints) };
   }
 
   override render(): TemplateResult {
@@ -328,7 +335,8 @@ export class ReasoningReceiptElement extends ReasoningElement {
         links: this.links(current.receipt),
         check: this.checkView(current.receipt),
         copied: this.copied,
-        now: new Date(),
+        // A server render leaves out "3 minutes ago": it would be stale by the time anyone reads it.
+        now: this.pageDocument() ? new Date() : undefined,
         onCopy: (root) => void this.copyRoot(root),
         onRecheck: () => this.recheck(),
       };

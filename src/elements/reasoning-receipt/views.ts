@@ -26,8 +26,9 @@ export function hash(value: string): TemplateResult {
 }
 
 /** Local time and relative time; the full ISO instant on hover and focus. */
-export function time(iso: string, now: Date): TemplateResult {
-  const t = formatTime(iso, now);
+export function time(iso: string, now: Date | undefined): TemplateResult {
+  const t = formatTime(iso, now ?? new Date());
+  if (!now) t.relative = '';
   return html`<time datetime=${t.iso} class="reveal" tabindex="0" title=${t.iso}
     ><span class="short">${t.local}${t.relative ? html` <span class="muted">(${t.relative})</span>` : nothing}</span
     ><span class="full mono">${t.iso}</span></time
@@ -141,7 +142,7 @@ export function sessionBlock(
   session: Session | undefined,
   error: ErrorDetail | undefined,
   problems: string[],
-  now: Date,
+  now: Date | undefined,
 ): TemplateResult {
   if (!session) {
     return html`<section part="session" aria-labelledby="session-title">

@@ -1,4 +1,4 @@
-import { LitElement } from 'lit';
+import { LitElement, adoptStyles } from 'lit';
 import { property } from 'lit/decorators.js';
 import { resolveEndpoints, type Endpoints } from './endpoints.js';
 
@@ -18,6 +18,30 @@ export class ReasoningElement extends LitElement {
   /** Template for attestation links with `{attest_id}`. Falls back to `<meta name="reasoning:attest-url">`. */
   @property({ attribute: 'attest-url', reflect: true }) attestUrl?: string;
 
+  /**
+   * A shadow root rendered on the server (declarative shadow DOM) is emptied and
+   * drawn again before the first paint, rather than hydrated: its links were
+   * built without this page's meta tags and base URL, and hydration would keep
+   * them. The element starts from the data written beside it, so nothing flashes.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const prerendered = this.shadowRoot !== null;
+    const root = super.createRenderRoot();
+    if (prerendered && root instanceof ShadowRoot) {
+      // Lit's hydration support (@lit-labs/ssr-client) marks the element to hydrate; draw it afresh instead.
+      (this as { _$needsHydration?: boolean })._$needsHydration = false;
+      root.replaceChildren();
+      adoptStyles(root, (this.constructor as typeof LitElement).elementStyles);
+    }
+    return root;
+  }
+
+  /** The page's document; undefined on a server render (a DOM shim's document cannot be queried). */
+  protected pageDocument(): Document | undefined {
+    const doc = this.ownerDocument ?? globalThis.document;
+    return typeof doc?.querySelector === 'function' && typeof doc.baseURI === 'string' ? doc : undefined;
+  }
+
   /** The URLs in force now (recomputed on each call: attributes and meta tags may change). */
   get endpoints(): Endpoints {
     return resolveEndpoints(
@@ -28,7 +52,8 @@ export class ReasoningElement extends LitElement {
         proxyUrl: this.proxyUrl,
         attestUrl: this.attestUrl,
       },
-      this.ownerDocument,
+      // No document on a server render: endpoints then stay relative (never a made-up host).
+      this.pageDocument() ?? null,
     );
   }
 }
