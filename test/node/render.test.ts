@@ -9,6 +9,7 @@ import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { render } from '@lit-labs/ssr';
 import { html } from 'lit';
 import { renderChainBadge, renderReceipt } from '../../src/render/index.js';
+import type { ChainCheck } from '../../src/client/index.js';
 import type { Receipt, Session } from '../../src/spec/index.js';
 import { receipt as receiptFixture, session as sessionFixture } from '../fixtures/resources.js';
 
@@ -65,7 +66,7 @@ describe('renderReceipt', () => {
   });
 
   it('shows a check made at build time and sets verify', () => {
-    const check = { ok: true, algorithm: 'xy-sha256-v1', links: 2, firstBadLink: null, firstBadLinkReason: null, problems: [], signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: false } as const;
+    const check = { ok: true, algorithm: 'xy-sha256-v1', links: 2, firstBadLink: null, firstBadLinkReason: null, problems: [], signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: false } satisfies ChainCheck;
     const out = renderReceipt(receipt, { check });
     assert.match(out, /<reasoning-receipt\s[^>]*\bverify\b/);
     assert.ok(text(split(out).shadow).includes('Chain format checked: xy-sha256-v1'));

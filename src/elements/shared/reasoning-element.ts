@@ -26,12 +26,19 @@ export class ReasoningElement extends LitElement {
    */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const prerendered = this.shadowRoot !== null;
+    const keys = new Set(Object.keys(this));
     const root = super.createRenderRoot();
     if (prerendered && root instanceof ShadowRoot) {
-      // Lit's hydration support (@lit-labs/ssr-client) marks the element to hydrate; draw it afresh instead.
-      (this as { _$needsHydration?: boolean })._$needsHydration = false;
+      // Lit's hydration support (@lit-labs/ssr-client) answers here with the existing root and a
+      // flag on the element meaning "hydrate it" (`_$needsHydration`, `_$AG` once minified). The
+      // flag is the one new `_$` key set to true: cleared, the element draws afresh instead.
+      const self = this as unknown as Record<string, unknown>;
+      for (const key of Object.keys(this)) if (!keys.has(key) && key.startsWith('_$') && self[key] === true) self[key] = false;
       root.replaceChildren();
       adoptStyles(root, (this.constructor as typeof LitElement).elementStyles);
+      // LitElement renders before the root's first child (styles a browser without adoptedStyleSheets
+      // gets as <style> elements); that was a pre-rendered node, now gone.
+      this.renderOptions.renderBefore = root.firstChild;
     }
     return root;
   }
