@@ -5,12 +5,14 @@
  *                       or to REASONING_BASE_URL with REASONING_API_KEY, where
  *                       REASONING_API_KEY=none means a server without auth)
  *   anything else       static roots (the built demo, dist files), else 404
+ * Answers are compressed (brotli or gzip) when the client accepts it.
  * Used by the CLI, the Vite dev server and the browser tests.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from './service/index.js';
 import { errorResponse } from './service/errors.js';
 import { staticFiles, type StaticHandler } from './adapters/static.js';
+import { compressResponse } from './adapters/compress.js';
 import {
   createNodeFetch,
   createProxy,
@@ -77,20 +79,24 @@ export function createStack(options: StackOptions = {}): Stack {
     fetch: externalFetch ?? (inProcessFetch as typeof fetch),
   });
 
+  const route = async (request: Request, connection: unknown): Promise<Response> => {
+    const { pathname, origin } = new URL(request.url);
+    if (SERVICE_PATH.test(pathname)) return service.fetch(request);
+    if (PROXY_PATH.test(pathname)) {
+      return currentOrigin.run(origin, () => proxy.fetch(request, connection));
+    }
+    for (const serve of statics) {
+      const response = await serve(request);
+      if (response) return response;
+    }
+    return errorResponse(404, 'not_found', 'No such route.');
+  };
+
   return {
     service,
     proxyTarget: external ?? 'embedded',
     async fetch(request, connection) {
-      const { pathname, origin } = new URL(request.url);
-      if (SERVICE_PATH.test(pathname)) return service.fetch(request);
-      if (PROXY_PATH.test(pathname)) {
-        return currentOrigin.run(origin, () => proxy.fetch(request, connection));
-      }
-      for (const serve of statics) {
-        const response = await serve(request);
-        if (response) return response;
-      }
-      return errorResponse(404, 'not_found', 'No such route.');
+      return compressResponse(request, await route(request, connection));
     },
     async close() {
       await Promise.all([service.close(), externalFetch?.close(), store?.close()]);
