@@ -18,6 +18,8 @@ const BODY = JSON.stringify({ input: 'Is the chain intact?' });
 
 interface Instance {
   url: string;
+  /** What the process wrote to stderr so far (outage lines, errors). */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ async function startRecipe(name: string, env: Record<string, string>): Promise<I
   });
   return {
     url,
+    stderr: () => errors,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGTERM');
       await exited;
@@ -109,7 +112,8 @@ describe('README recipes: running the proxy at scale', () => {
     try {
       const seenBefore = upstream.seen.length;
       const answers = await load(instances.map((i) => i.url), 90, 10);
-      assert.equal(count(answers, 200), 60, 'exactly the budget, not one per process');
+      const statuses = answers.map((a) => (a.status === 200 || a.status === 429 ? a.status : `${a.status} ${a.text}`)).filter((x) => x !== 200 && x !== 429);
+      assert.equal(count(answers, 200), 60, `exactly the budget, not one per process; others: ${statuses.join(', ')}; stderr: ${instances.map((i) => i.stderr()).join(' | ')}`);
       assert.equal(count(answers, 429), 30);
       assert.equal(upstream.seen.length - seenBefore, 60);
       for (const a of answers.filter((x) => x.status === 429)) {

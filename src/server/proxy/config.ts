@@ -73,7 +73,11 @@ export interface RateLimitConfig {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitPolicy = { windowMs: 60_000, max: 60 };
-const DEFAULT_STORE_TIMEOUT_MS = 1000;
+/**
+ * Long enough that a live Redis on a busy machine is not taken for a dead one (a hit that
+ * times out may still be counted, so a budget would come up short), short next to `timeoutMs`.
+ */
+const DEFAULT_STORE_TIMEOUT_MS = 2000;
 const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 15_000;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

@@ -20,7 +20,7 @@ export interface RateLimitOptions extends RateLimitPolicy {
   store?: RateLimitStore;
   /** When the store cannot answer: 'refuse' (503 `rate_limit_unavailable`, the default) or 'allow' (unlimited). */
   onStoreError?: 'refuse' | 'allow';
-  /** Longest wait for the store's answer before it counts as unavailable. Default 1000 ms, never above `timeoutMs`. */
+  /** Longest wait for the store's answer before it counts as unavailable. Default 2000 ms, never above `timeoutMs`. */
   storeTimeoutMs?: number;
 }
 

@@ -20,7 +20,10 @@ export interface RedisRateLimitStoreOptions {
   client?: Redis;
   /** Prefix of the keys written to Redis. Default `reasoning-proxy:rl`. */
   keyPrefix?: string;
-  /** Longest one Redis command may take before it counts as an outage. Default 500 ms. */
+  /**
+   * Longest one Redis command may take before ioredis gives up on it. Default 5000 ms: a backstop
+   * that keeps commands from piling up; the proxy's own `storeTimeoutMs` (2 s) decides sooner.
+   */
   commandTimeoutMs?: number;
 }
 
@@ -37,7 +40,7 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
   const client =
     options.client ??
     new Redis(options.url!, {
-      commandTimeout: options.commandTimeoutMs ?? 500,
+      commandTimeout: options.commandTimeoutMs ?? 5000,
       // Nothing waits for a reconnect: while Redis is away a hit fails at once.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
