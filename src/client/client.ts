@@ -13,6 +13,8 @@ import {
   SchemaError,
   SessionSchema,
   isIdempotencyKey,
+  IDEMPOTENCY_KEY_RULE,
+  MAX_ID_LENGTH,
   isPlainId,
   parseWith,
   type Attestation,
@@ -134,7 +136,7 @@ export class ReasoningClient {
     const body = validated(RunRequestSchema, request, 'run request', 'bad-request');
     const key = options.idempotencyKey ?? newIdempotencyKey();
     if (!isIdempotencyKey(key)) {
-      throw new ReasoningError('bad-request', 'Refused idempotency key: use 1 to 128 printable ASCII characters without spaces.');
+      throw new ReasoningError('bad-request', `Refused idempotency key: ${IDEMPOTENCY_KEY_RULE}`);
     }
     const url = `${this.proxyUrl ?? this.baseUrl}/run`;
     const json = await requestJson(
@@ -164,7 +166,7 @@ export class ReasoningClient {
     if (options.signal?.aborted) return Promise.reject(options.signal.reason);
     if (!isPlainId(id)) {
       return Promise.reject(
-        new ReasoningError('bad-request', `Refused ${what} id: use letters, digits, "_", "-" or "." (at most 128).`),
+        new ReasoningError('bad-request', `Refused ${what} id: use letters, digits, "_", "-" or "." (at most ${MAX_ID_LENGTH}).`),
       );
     }
     const url = `${this.baseUrl}/${collection}/${encodeURIComponent(id)}`;
