@@ -3,8 +3,10 @@ import { property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { Task, TaskStatus } from '@lit/task';
 import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
-import { ReasoningError, sharedClient } from '../../client/index.js';
-import { isPlainId, toWellFormed, type Receipt } from '../../spec/index.js';
+import { ReasoningError } from '../../client/errors.js';
+import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
+import { isPlainId } from '../../spec/ids.js';
+import { toWellFormed } from '../../spec/http.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { tokens } from '../shared/tokens.js';
@@ -51,12 +53,13 @@ export class ChainBadgeElement extends ReasoningElement {
   @state() private imageFailed = false;
 
   private readonly task = new Task(this, {
-    task: async ([receiptId, baseUrl, mode], { signal }): Promise<Receipt | undefined> => {
+    task: async ([receiptId, baseUrl, mode], { signal }): Promise<BadgeReceiptData | undefined> => {
       if (mode === 'link' || !receiptId) return undefined; // the link form needs no JSON; no id, nothing to load
       if (!isPlainId(receiptId)) {
         throw new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(receiptId)}.`);
       }
-      return sharedClient({ baseUrl }).getReceipt(receiptId, { signal });
+      // The light read: what a badge shows, checked by hand, through the page's shared GET cache.
+      return getBadgeReceipt(baseUrl, receiptId, { signal });
     },
     args: () => [this.receiptId, this.endpoints.baseUrl, this.effectiveMode] as const,
     // Task calls these for the newest run only: stale answers never reach the page.
@@ -73,7 +76,7 @@ export class ChainBadgeElement extends ReasoningElement {
   }
 
   /** The loaded receipt (render and server modes), once there is one. */
-  get receipt(): Receipt | undefined {
+  get receipt(): BadgeReceiptData | undefined {
     return this.task.status === TaskStatus.COMPLETE ? this.task.value : undefined;
   }
 
@@ -103,7 +106,7 @@ export class ChainBadgeElement extends ReasoningElement {
   }
 
   /** A badge from this package's renderer; its text is escaped, so inlining it is safe. */
-  private drawn(state: BadgeState | 'loading', receipt?: Receipt): TemplateResult {
+  private drawn(state: BadgeState | 'loading', receipt?: BadgeReceiptData): TemplateResult {
     const id = isPlainId(this.receiptId) ? this.receiptId : '';
     const svg =
       state === 'loading'
@@ -115,7 +118,7 @@ export class ChainBadgeElement extends ReasoningElement {
   }
 
   /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */
-  private serverImage(receipt: Receipt): TemplateResult {
+  private serverImage(receipt: BadgeReceiptData): TemplateResult {
     const state = badgeStateOf(receipt);
     if (!receipt.badge_svg.trim()) return this.drawn(state, receipt);
     // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
