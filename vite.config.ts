@@ -37,6 +37,7 @@ const nodeEntries = {
   server: 'src/server/index.ts',
   proxy: 'src/server/proxy/portable.ts',
   vite: 'src/vite/index.ts',
+  render: 'src/render/index.ts',
   'cli/reasoning-service': 'src/cli/reasoning-service.ts',
   'cli/reasoning-badges': 'src/cli/reasoning-badges.ts',
   'cli/reasoning-verify': 'src/cli/reasoning-verify.ts',

@@ -36,7 +36,8 @@ export function getBadgeReceipt(baseUrl: string, id: string, options: { signal?:
   return pageSharer.get(url, (signal) => getJsonWithRetries(url, INIT, OPTIONS, signal), options).then(readForBadge);
 }
 
-function readForBadge(json: unknown): BadgeReceiptData {
+/** A receipt read as a badge reads it; throws a ReasoningError ('invalid-response') naming the field. */
+export function readForBadge(json: unknown): BadgeReceiptData {
   try {
     readBadgeReceipt(json);
     const { badge_svg } = json as { badge_svg?: unknown };

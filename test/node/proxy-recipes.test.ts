@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startRedis } from '../server/proxy-redis-server.js';
-import { KEY, startUpstream, type FakeUpstream } from './proxy.helpers.js';
+import { KEY, startUpstream, type FakeUpstream } from '../helpers/proxy.js';
 
 const root = new URL('../../', import.meta.url);
 const recipe = (name: string) => fileURLToPath(new URL(`test/server/proxy-recipe-${name}.mjs`, root));

@@ -15,7 +15,7 @@ import {
   type RedisRateLimitStore,
 } from '../../src/server/proxy/index.js';
 import { startRedis, type RedisProcess } from '../server/proxy-redis-server.js';
-import { KEY, startUpstream, type FakeUpstream } from './proxy.helpers.js';
+import { KEY, startUpstream, type FakeUpstream } from '../helpers/proxy.js';
 
 const BODY = JSON.stringify({ input: 'Is the chain intact?' });
 

@@ -16,3 +16,4 @@ export { isKeyless, proxyOptionsFromEnv, parseRateLimit } from './env.js';
 export { SlidingWindowLimiter, type RateDecision, type RateLimitPolicy } from './rate-limit.js';
 export { MemoryRateLimitStore, type RateLimitOptions, type RateLimitStore } from './rate-store.js';
 export { ResponseTooLargeError, type ProxyErrorCode } from './errors.js';
+export { durableObjectRateLimitStore, RateLimitObject, type RateLimitNamespace } from './durable-object-store.js';

@@ -2,6 +2,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { BACKOFF_MAX_MS, backoffDelay } from '../../../src/elements/reasoning-receipt/poll.js';
 import { receipt as receiptFixture } from '../../fixtures/resources.js';
+import { fakeTimeouts, nextEvent } from '../../helpers/clock.js';
 import { axeViolations, hitsOf, makeReceipt, runTurn, serve, settled, text } from './helpers.js';
 
 const pending = (id: string) => receiptFixture({ id, verified: false, attest_id: '' });
@@ -77,11 +78,21 @@ describe('<reasoning-receipt> polling', () => {
 
   it('does not poll with refresh="0"', async () => {
     const base = await serve({ '/receipts/poll_3': { json: pending('poll_3') } });
-    const el = await makeReceipt({ id: 'poll_3', base, refresh: 0 });
-    await settled(el);
-    await sleep(300);
-    expect((await hitsOf(base))['/receipts/poll_3']).to.equal(1);
-    expect(text(el)).not.to.contain('This card checks again');
+    // The poll timer runs on a fake clock, so the test can move past every backoff step at once.
+    const clock = fakeTimeouts();
+    try {
+      const loaded = nextEvent(document, 'receipt-load');
+      const el = await makeReceipt({ id: 'poll_3', base, refresh: 0 });
+      await loaded;
+      await el.updateComplete;
+      expect(clock.countTimers(), 'no poll is scheduled').to.equal(0);
+      await clock.tickAsync(BACKOFF_MAX_MS * 3);
+      expect(clock.countTimers()).to.equal(0);
+      expect((await hitsOf(base))['/receipts/poll_3']).to.equal(1);
+      expect(text(el)).not.to.contain('This card checks again');
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('keeps the receipt shown when a refresh fails', async () => {
