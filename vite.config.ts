@@ -66,7 +66,8 @@ const builds: Record<string, UserConfig> = {
       target: 'es2022',
       sourcemap: true,
       lib: { entry: { 'reasoning-elements': 'src/cdn.ts' }, formats: ['es'] },
-      rolldownOptions: { output: { minify: true } },
+      // Code imported on demand (e.g. the chain checker) becomes chunks beside the file, fetched only when used.
+      rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/cdn-[name]-[hash].js' } },
     },
   },
   node: {

@@ -45,11 +45,15 @@ async function runThroughProxy(input, sessionName) {
 async function both(tag, attributes, settled) {
   const built = mount(`<${tag} ${attributes}></${tag}>`);
   const source = mount(`<source-${tag} ${attributes}></source-${tag}>`);
-  for (const el of [built, source]) await waitUntil(() => settled(el), `${el.localName} settles`, { timeout: 8000 });
+  for (const el of [built, source]) {
+    await waitUntil(() => settled(el), `${el.localName} settles; shows: ${el.shadowRoot?.textContent?.replace(/\s+/g, " ").slice(0, 300)}`, { timeout: 15_000 });
+  }
   return { built: visibleText(built), source: visibleText(source) };
 }
 
-describe('dist/reasoning-elements.js renders the same visible text as the sources', () => {
+describe('dist/reasoning-elements.js renders the same visible text as the sources', function () {
+  // Two copies of each element, each loading (and checking a chain) on a shared machine.
+  this.timeout(40_000);
   let receiptId;
   before(async () => {
     const name = `same-text-${Math.random().toString(36).slice(2)}`;
