@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: every vite build, the type declarations, then the size budgets.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
 const run = (...cmd) => {
@@ -13,4 +13,6 @@ const run = (...cmd) => {
 };
 for (const mode of ['lib', 'cdn', 'node', 'demo']) run('npx', 'vite', 'build', '--mode', mode, '--logLevel', 'warn');
 run('npx', 'tsc', '-p', 'tsconfig.build.json');
+// Framework typings are written as declarations (they augment React, Vue, Svelte…, which this build does not install).
+cpSync('src/types', 'dist/types/types', { recursive: true, filter: (f) => !/\.[cm]?ts$/.test(f) || f.endsWith('.d.ts') });
 run('node', 'scripts/check-size.mjs');

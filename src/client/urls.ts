@@ -3,13 +3,12 @@
  * http(s) URLs come out; everything else is null, so a hostile service can
  * never make a page run script through a link.
  */
+import { hasLoneSurrogate } from '../spec/http.js';
 
 // C0/C1 controls, DEL, and invisible or direction-changing characters: URL
 // parsers silently drop some of them (`java\tscript:`), so any of them is refused.
 // eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
-// A lone surrogate cannot be percent-encoded (encodeURIComponent throws URIError).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * An absolute http(s) URL (resolved against `base` when given), normalised,
@@ -75,7 +74,7 @@ function rawPath(url: string): string {
 export function attestHref(attestId: string, options: { template?: string; baseUrl: string }): string | null {
   if (typeof attestId !== 'string') return null;
   const id = attestId.trim();
-  if (id === '' || HIDDEN.test(attestId) || LONE_SURROGATE.test(attestId)) return null;
+  if (id === '' || HIDDEN.test(attestId) || hasLoneSurrogate(attestId) /* it cannot be percent-encoded */) return null;
   if (/^https?:/i.test(id)) return safeHttpUrl(id);
   if (/^[a-z][a-z0-9+.-]*:/i.test(id)) return null;
   if (/^\.+$/.test(id)) return null;

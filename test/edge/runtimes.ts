@@ -31,34 +31,57 @@ function projectWith(recipe: string): string {
   return dir;
 }
 
-/** Bundles like `wrangler deploy` does (esbuild, ESM, browser conditions) and serves it in workerd. */
-export async function startWorker(recipe: string, bindings: Record<string, string>, extra: Partial<ConstructorParameters<typeof Miniflare>[0]> = {}): Promise<EdgeProxy> {
+/** Bundles like `wrangler deploy` does (esbuild, ESM, browser conditions). */
+export async function bundleWorker(recipe: string): Promise<string> {
   const dir = projectWith(recipe);
-  const out = await build({
-    entryPoints: [join(dir, recipe)],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    write: false,
-    logLevel: 'silent',
-  });
-  const mf = new Miniflare({
-    modules: true,
-    script: out.outputFiles[0]!.text,
-    compatibilityDate: '2026-04-01',
-    bindings,
-    ...extra,
-  } as ConstructorParameters<typeof Miniflare>[0]);
+  try {
+    const out = await build({
+      entryPoints: [join(dir, recipe)],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      conditions: ['workerd', 'worker', 'browser'],
+      mainFields: ['module', 'main'],
+      write: false,
+      logLevel: 'silent',
+    });
+    return out.outputFiles[0]!.text;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type MiniflareOptions = ConstructorParameters<typeof Miniflare>[0];
+
+/** Serves the bundled recipe in workerd, with `bindings` as its vars and secrets. */
+export async function startWorker(recipe: string, bindings: Record<string, string>): Promise<EdgeProxy> {
+  const mf = new Miniflare({ modules: true, script: await bundleWorker(recipe), compatibilityDate: '2026-04-01', bindings } as MiniflareOptions);
   await mf.ready;
   return {
     fetch: (path, init) => mf.dispatchFetch(`http://proxy.test${path}`, init as never) as unknown as Promise<Response>,
-    async close() {
-      await mf.dispose();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => mf.dispose(),
   };
+}
+
+/**
+ * Two Workers, each its own isolate with its own proxy, both bound to the
+ * recipe's `RateLimitObject` namespace (as two deployments or many isolates are).
+ */
+export async function startWorkerPair(recipe: string, bindings: Record<string, string>): Promise<{ a: EdgeProxy; b: EdgeProxy; close(): Promise<void> }> {
+  const script = await bundleWorker(recipe);
+  const common = { modules: true, script, compatibilityDate: '2026-04-01', bindings };
+  const mf = new Miniflare({
+    workers: [
+      { ...common, name: 'a', durableObjects: { RATE_LIMITER: 'RateLimitObject' } },
+      { ...common, name: 'b', durableObjects: { RATE_LIMITER: { className: 'RateLimitObject', scriptName: 'a' } } },
+    ],
+  } as MiniflareOptions);
+  await mf.ready;
+  const served = async (name: string): Promise<EdgeProxy> => {
+    const worker = (await mf.getWorker(name)) as unknown as { fetch(url: string, init?: unknown): Promise<Response> };
+    return { fetch: (path, init) => worker.fetch(`http://proxy.test${path}`, init), close: async () => {} };
+  };
+  return { a: await served('a'), b: await served('b'), close: () => mf.dispose() };
 }
 
 /** Starts `bun run` or `deno run` on the recipe with PORT=0 and reads the address it prints. */

@@ -6,8 +6,8 @@ import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RECIPES, ROOT, startProcess, startWorker, type EdgeProxy } from '../edge/runtimes.js';
-import { KEY, startUpstream, type FakeUpstream, type UpstreamBehaviour } from './proxy.helpers.js';
+import { RECIPES, ROOT, startProcess, startWorker, startWorkerPair, type EdgeProxy } from '../edge/runtimes.js';
+import { KEY, startUpstream, type FakeUpstream, type UpstreamBehaviour } from '../helpers/proxy.js';
 
 const ORIGIN = 'https://docs.example.com';
 const MAX_BODY = 2048;
@@ -169,9 +169,34 @@ for (const runtime of runtimes) {
 describe('the README edge recipes', () => {
   it('quote docs/recipes/ byte for byte, so what is tested is what people copy', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    for (const recipe of ['proxy-worker.js', 'proxy-deno.ts', 'proxy-bun.ts']) {
+    for (const recipe of ['proxy-worker.js', 'proxy-worker-shared.js', 'proxy-deno.ts', 'proxy-bun.ts']) {
       const text = readFileSync(join(RECIPES, recipe), 'utf8');
       assert.ok(readme.includes('\n' + text + '```'), `README quotes ${recipe}`);
+    }
+  });
+});
+
+describe('one budget across Worker isolates (the Durable Object recipe)', () => {
+  it('gives a client exactly max requests between two isolates, then 429 from both', async () => {
+    const upstream = await startUpstream(scripted);
+    const pair = await startWorkerPair('proxy-worker-shared.js', settings(upstream));
+    try {
+      const hit = async (via: EdgeProxy, client: string) => {
+        const res = await via.fetch('/proxy/run', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: '{"input":"r"}' });
+        const text = await res.text();
+        assert.ok(!text.includes(KEY));
+        return { status: res.status, retryAfter: res.headers.get('retry-after') };
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_MAX * 2; i++) statuses.push((await hit(i % 2 ? pair.b : pair.a, '198.51.100.7')).status);
+      assert.deepEqual(statuses, [...Array(RATE_MAX).fill(200), ...Array(RATE_MAX).fill(429)]);
+      const refused = await hit(pair.b, '198.51.100.7');
+      assert.ok(Number(refused.retryAfter) > 0);
+      assert.equal((await hit(pair.b, '198.51.100.8')).status, 200, 'another client keeps its own budget');
+      assert.equal(upstream.seen.length, RATE_MAX + 1, 'refused requests never reached the upstream');
+    } finally {
+      await pair.close();
+      await upstream.close();
     }
   });
 });

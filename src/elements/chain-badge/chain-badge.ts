@@ -3,14 +3,20 @@ import { property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { Task, TaskStatus } from '@lit/task';
 import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
-import { ReasoningError, sharedClient } from '../../client/index.js';
-import { isPlainId, type Receipt } from '../../spec/index.js';
+import { ReasoningError } from '../../client/errors.js';
+import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
+import { isPlainId } from '../../spec/ids.js';
+import { toWellFormed } from '../../spec/http.js';
+import type { Receipt } from '../../spec/resources.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
-import { readInlineData } from '../shared/inline-data.js';
+import { readInlineBadgeReceipt } from './inline.js';
 import { tokens } from '../shared/tokens.js';
 import { linkUrls } from '../../badge/embed.js';
 import { chainBadgeStyles } from './styles.js';
+
+/** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
+export type ShownReceipt = Receipt | BadgeReceiptData;
 
 export type ChainBadgeMode = 'render' | 'server' | 'link';
 const MODES: readonly ChainBadgeMode[] = ['render', 'server', 'link'];
@@ -56,15 +62,16 @@ export class ChainBadgeElement extends ReasoningElement {
   /** The image failed to load in link mode. */
   @state() private imageFailed = false;
   /** A receipt given before any load (property or inline JSON). */
-  @state() private given: Receipt | undefined;
+  @state() private given: ShownReceipt | undefined;
 
   private readonly task = new Task(this, {
-    task: async ([receiptId, baseUrl, mode], { signal }): Promise<Receipt | undefined> => {
+    task: async ([receiptId, baseUrl, mode], { signal }): Promise<BadgeReceiptData | undefined> => {
       if (mode === 'link' || !receiptId) return undefined; // the link form needs no JSON; no id, nothing to load
       if (!isPlainId(receiptId)) {
         throw new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(receiptId)}.`);
       }
-      return sharedClient({ baseUrl }).getReceipt(receiptId, { signal });
+      // The light read: what a badge shows, checked by hand, through the page's shared GET cache.
+      return getBadgeReceipt(baseUrl, receiptId, { signal });
     },
     args: () => [this.receiptId, this.endpoints.baseUrl, this.effectiveMode] as const,
     // Task calls these for the newest run only: stale answers never reach the page.
@@ -84,10 +91,10 @@ export class ChainBadgeElement extends ReasoningElement {
    * The loaded receipt (render and server modes), once there is one. Set it to
    * draw a receipt fetched elsewhere (e.g. at build time) with no loading state.
    */
-  get receipt(): Receipt | undefined {
+  get receipt(): ShownReceipt | undefined {
     return this.task.status === TaskStatus.COMPLETE ? this.task.value : this.givenReceipt();
   }
-  set receipt(receipt: Receipt | undefined) {
+  set receipt(receipt: ShownReceipt | undefined) {
     this.given = receipt;
     if (receipt && !this.receiptId) this.receiptId = receipt.id;
   }
@@ -95,12 +102,12 @@ export class ChainBadgeElement extends ReasoningElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.given) {
-      const data = readInlineData(this);
-      if (data) this.receipt = data.receipt;
+      const receipt = readInlineBadgeReceipt(this);
+      if (receipt) this.receipt = receipt;
     }
   }
 
-  private givenReceipt(): Receipt | undefined {
+  private givenReceipt(): ShownReceipt | undefined {
     return this.given && this.given.id === this.receiptId ? this.given : undefined;
   }
 
@@ -118,7 +125,7 @@ export class ChainBadgeElement extends ReasoningElement {
     const link = linkUrls(this.receiptId, appUrl, receiptsUrl);
     const mode = this.effectiveMode;
     const given = this.givenReceipt();
-    const shownReceipt = (receipt: Receipt) => (mode === 'server' ? this.serverImage(receipt) : this.drawn(badgeStateOf(receipt), receipt));
+    const shownReceipt = (receipt: ShownReceipt) => (mode === 'server' ? this.serverImage(receipt) : this.drawn(badgeStateOf(receipt), receipt));
     if (mode !== 'link' && this.task.status <= TaskStatus.PENDING && !given) {
       // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
       const loading = this.drawn('loading');
@@ -140,7 +147,7 @@ export class ChainBadgeElement extends ReasoningElement {
   }
 
   /** A badge from this package's renderer; its text is escaped, so inlining it is safe. */
-  private drawn(state: BadgeState | 'loading', receipt?: Receipt): TemplateResult {
+  private drawn(state: BadgeState | 'loading', receipt?: BadgeReceiptData): TemplateResult {
     const id = isPlainId(this.receiptId) ? this.receiptId : '';
     const svg =
       state === 'loading'
@@ -152,11 +159,11 @@ export class ChainBadgeElement extends ReasoningElement {
   }
 
   /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */
-  private serverImage(receipt: Receipt): TemplateResult {
+  private serverImage(receipt: BadgeReceiptData): TemplateResult {
     const state = badgeStateOf(receipt);
     if (!receipt.badge_svg.trim()) return this.drawn(state, receipt);
     // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
-    const wellFormed = receipt.badge_svg.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+    const wellFormed = toWellFormed(receipt.badge_svg);
     const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(wellFormed)}`;
     return html`<img part="badge" data-state=${state} src=${src} alt=${`${this.label} ${receipt.id}: ${state}`} />`;
   }
