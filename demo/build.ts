@@ -9,6 +9,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pendingMarkup } from './src/examples.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const demo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -88,7 +89,7 @@ export function siteLayout(): Plugin {
   </nav>
 </div></header>`;
         return {
-          html: html.replace('<!-- site-header -->', header),
+          html: prerenderExamples(html.replace('<!-- site-header -->', header)),
           tags: [
             { tag: 'meta', attrs: { charset: 'utf-8' }, injectTo: 'head-prepend' },
             { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' }, injectTo: 'head-prepend' },
@@ -100,4 +101,22 @@ export function siteLayout(): Plugin {
       },
     },
   };
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Each live example written into the page as it will look before the demo
+ * receipts exist (the same preview and snippet boxes that examples.ts draws),
+ * so nothing below an example moves when the script draws the real one.
+ */
+export function prerenderExamples(html: string): string {
+  return html.replace(/<figure class="example"([^>]*)>((?:(?!<\/figure>)[\s\S])*?)<template>([\s\S]*?)<\/template>(\s*)<\/figure>/g, (whole, attrs: string, before: string, source: string, after: string) => {
+    if (/data-defer/.test(attrs)) return whole;
+    const markup = pendingMarkup(source);
+    const code = /data-no-code/.test(attrs)
+      ? ''
+      : `<div class="snippet"><pre><code>${escapeText(markup)}</code></pre><button type="button" class="copy">Copy</button></div>`;
+    return `<figure class="example"${attrs}>${before}<div class="preview pending">${markup}</div>${code}<template>${source}</template>${after}</figure>`;
+  });
 }

@@ -52,6 +52,8 @@ try {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(origin + path, { waitUntil: 'load' });
+      // The examples are drawn once the demo receipts exist (the status line is then hidden).
+      await page.waitForFunction(() => !document.querySelector('figure.example:not([data-defer])') || document.querySelector('#demo-status[hidden], #demo-status.error'));
       await page.evaluate(async () => {
         await Promise.all([...document.querySelectorAll('reasoning-receipt, chain-badge')].map((el) => el.loadComplete?.catch(() => undefined)));
         await document.fonts.ready;

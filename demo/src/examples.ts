@@ -8,9 +8,19 @@ import type { DemoReceipts } from './demo-data.js';
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-/** `{{tour}}` → the tour receipt's id (ids are plain tokens, checked in demo-data). */
-export function fill(text: string, ids: DemoReceipts): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) => (ids as unknown as Record<string, string>)[key] ?? whole);
+/** `{{tour}}` → the tour receipt's id (ids are plain tokens, checked in demo-data); null: not known yet, ''. */
+export function fill(text: string, ids: DemoReceipts | null): string {
+  return text.replace(PLACEHOLDER, (whole, key: string) => (ids ? ((ids as unknown as Record<string, string>)[key] ?? whole) : ''));
+}
+
+/**
+ * An example's markup for its place-holding preview: links and images that
+ * name a receipt not made yet lose their URL (nothing is fetched or linked),
+ * and elements lose the empty receipt-id.
+ */
+export function pendingMarkup(source: string): string {
+  const unlinked = source.replace(/\s(?:src|href)="[^"]*\{\{\w+\}\}[^"]*"/g, '');
+  return dedent(fill(unlinked, null)).replace(/(\s[\w-]+)=""/g, '$1').replace(/\sreceipt-id(?=[\s>])/g, '');
 }
 
 /** Strips the common indentation of a block's lines. */
@@ -49,18 +59,23 @@ export function snippet(text: string): HTMLElement {
   return wrap;
 }
 
-/** Renders one example; hides it when the demo lacks a receipt it names. */
-export function renderExample(figure: HTMLElement, ids: DemoReceipts): void {
-  const template = figure.querySelector('template');
+/**
+ * Renders one example; hides it when the demo lacks a receipt it names. With
+ * `ids` null (the demo receipts are still being made) it renders at once with
+ * empty ids, in a preview that keeps the final size (site.css), so the page
+ * does not move when the real example replaces it.
+ */
+export function renderExample(figure: HTMLElement, ids: DemoReceipts | null): void {
+  const template = figure.querySelector(':scope > template');
   if (!template) return;
   // innerHTML writes boolean attributes as `verify=""`; people write `verify`.
-  const markup = dedent(fill(template.innerHTML, ids)).replace(/(\s[\w-]+)=""/g, '$1');
+  const markup = ids ? dedent(fill(template.innerHTML, ids)).replace(/(\s[\w-]+)=""/g, '$1') : pendingMarkup(template.innerHTML);
   if (/\{\{\w+\}\}/.test(markup)) {
     figure.hidden = true;
     return;
   }
   const preview = document.createElement('div');
-  preview.className = 'preview';
+  preview.className = ids ? 'preview' : 'preview pending';
   const parsed = document.createElement('template');
   parsed.innerHTML = markup; // our own markup; the only inserted values are plain ids
   preview.append(parsed.content);

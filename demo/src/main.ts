@@ -12,9 +12,8 @@ import { dedent, fill, renderExample, snippet } from './examples.js';
 function showStatus(text: string, isError = false): void {
   const status = document.querySelector<HTMLElement>('#demo-status');
   if (!status) return;
-  status.hidden = false;
-  status.classList.toggle('idle', !text);
-  // An idle line keeps its last words (invisible): the same height, so nothing moves.
+  status.hidden = !text;
+  // A hidden line keeps its last words and its box (site.css): the same height, so nothing moves.
   if (text) status.textContent = text;
   status.classList.toggle('error', isError);
 }
@@ -27,6 +26,7 @@ async function start(): Promise<void> {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-receipt-href]')];
   if (!examples.length && !links.length) return;
   showStatus('Creating the demo receipts through /proxy/run…');
+  for (const figure of examples) renderExample(figure, null);
   try {
     const ids = await demoReceipts();
     for (const figure of examples) renderExample(figure, ids);

@@ -3,10 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import { linkUrls } from '../../badge/embed.js';
 import { sharedClient } from '../../client/client.js';
-import { attestHref, isUnder, safeHttpUrl } from '../../client/urls.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
-import { checkedOnSiteRoot, type Endpoints } from '../shared/endpoints.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { neutralizeBidi } from '../shared/text.js';
@@ -15,22 +13,14 @@ import { cardView, compactView, fallbackView, type CardModel, type CheckView } f
 import { copyText } from './clipboard.js';
 import { checkReceipt, loadReceipt, sameData, webCryptoMissing, type LoadedReceipt, type ReceiptCheck } from './fetchers.js';
 import { plural } from './format.js';
+import { MIN_REFRESH_S, keyListConverter, secondsConverter } from './attributes.js';
+import { receiptLinks } from './links.js';
 import { PollController } from './poll.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
 import { checkState, errorBlock, serviceState } from './views.js';
 
 export type { LoadedReceipt, ReceiptCheck, ReceiptData };
-
-/** `refresh="…"` as seconds; empty or unreadable means unset (the backoff), never 0 (off). */
-function parseSeconds(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-}
-
-/** Shortest `refresh` period honoured, in seconds. */
-const MIN_REFRESH_S = 0.1;
 
 /**
  * The public receipt of a Reasoning Service chain: what the service says
@@ -72,16 +62,11 @@ export class ReasoningReceiptElement extends ReasoningElement {
    * Seconds between re-reads while the receipt is unverified; unset means a
    * backoff (2 s doubling to 60 s); 0 turns polling off. Polling stops once verified.
    */
-  @property({ reflect: true, converter: { fromAttribute: parseSeconds, toAttribute: (v?: number) => (v === undefined ? null : String(v)) } })
-  refresh?: number;
+  @property({ reflect: true, converter: secondsConverter }) refresh?: number;
   /** A short, one-block layout. */
   @property({ type: Boolean, reflect: true }) compact = false;
   /** Base64 raw Ed25519 keys to trust for `verify` (space-separated); any other key fails the check. */
-  @property({
-    attribute: 'trusted-keys',
-    converter: { fromAttribute: (v: string | null) => (v ? v.split(/\s+/).filter(Boolean) : undefined), toAttribute: (v?: string[]) => v?.join(' ') },
-  })
-  trustedKeys?: string[];
+  @property({ attribute: 'trusted-keys', converter: keyListConverter }) trustedKeys?: string[];
 
   /** Bumped to re-read the receipt (retry, polling); a bump re-reads past the client's short cache. */
   @state() private revision = 0;
@@ -303,18 +288,6 @@ export class ReasoningReceiptElement extends ReasoningElement {
     };
   }
 
-  private links(receipt: Receipt): CardModel['links'] {
-    const page = this.pageDocument();
-    const attest = (e: Endpoints) => attestHref(receipt.attest_id, { baseUrl: e.baseUrl, ...(e.attestUrl ? { template: e.attestUrl } : {}) });
-    const pdf = (e: Endpoints, onRoot: (url: string) => string = (url) => url) => {
-      const url = receipt.pdf_url && onRoot(receipt.pdf_url);
-      return url && isUnder(url, e.receiptsUrl) ? safeHttpUrl(url, page?.baseURI) : null;
-    };
-    // On a server render the endpoints may be root-relative: checked as if on the site's own origin.
-    if (!page) return { attest: checkedOnSiteRoot(this.endpoints, attest), pdf: checkedOnSiteRoot(this.endpoints, pdf) };
-    return { attest: attest(this.endpoints), pdf: pdf(this.endpoints) };
-  }
-
   override render(): TemplateResult {
     return html`${this.renderBody()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>`;
@@ -332,7 +305,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
         sessionError: current.sessionError,
         refreshError: current.refreshError,
         polling: !current.receipt.verified && this.refresh !== 0,
-        links: this.links(current.receipt),
+        links: receiptLinks(current.receipt, this.endpoints, this.pageDocument()),
         check: this.checkView(current.receipt),
         copied: this.copied,
         // A server render leaves out "3 minutes ago": it would be stale by the time anyone reads it.

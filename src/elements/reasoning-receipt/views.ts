@@ -13,6 +13,9 @@ import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
 
 export type Tone = 'ok' | 'pending' | 'danger';
 
+/** A message as a sentence: "HTTP 404 Not Found" gets its full stop before the next sentence. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** A value shortened for reading, in full while hovered or focused, and always in full for screen readers. */
 export function reveal(short: string, full: string): TemplateResult {
   return html`<span class="reveal mono" tabindex="0" title=${full}
@@ -30,7 +33,7 @@ export function time(iso: string, now: Date | undefined): TemplateResult {
   const t = formatTime(iso, now ?? new Date());
   if (!now) t.relative = '';
   return html`<time datetime=${t.iso} class="reveal" tabindex="0" title=${t.iso}
-    ><span class="short">${t.local}${t.relative ? html` <span class="muted">(${t.relative})</span>` : nothing}</span
+    ><span class="short">${t.local}${t.relative ? html`${' '}<span class="muted">(${t.relative})</span>` : nothing}</span
     ><span class="full mono">${t.iso}</span></time
   >`;
 }
@@ -118,7 +121,7 @@ export function checkBlock(
   } else if (result.error) {
     body = html`<div class="state tone-danger">
       <span class="word">${iconWarn} Could not be checked</span>
-      <p>${result.error.error.message} Nothing was checked, so nothing is confirmed.</p>
+      <p>${sentence(result.error.error.message)} Nothing was checked, so nothing is confirmed.</p>
       ${result.canRetry ? html`<button type="button" @click=${onRetry}>Check again</button>` : nothing}
     </div>`;
   } else if (result.check) {
