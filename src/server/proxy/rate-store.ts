@@ -88,6 +88,7 @@ export function createRateGuard(options: RateGuardOptions): (client: string) => 
         clearTimeout(timer);
         resolve(verdict());
       };
+      // Node keeps timers of one duration in one list, so a timer per request is cheap to add and clear.
       const timer = setTimeout(() => settle(() => failed(new StoreTimeoutError(deadlineMs), client)), deadlineMs);
       result.then(
         (decision) => settle(() => answered(decision)),

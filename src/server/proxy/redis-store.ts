@@ -43,6 +43,8 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
       maxRetriesPerRequest: 0,
       connectTimeout: 2000,
       retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
+      // Hits issued in the same tick travel in one write (fewer syscalls under load).
+      enableAutoPipelining: true,
     });
   // The proxy logs an outage once, from the failed hits; ioredis would print every reconnect attempt.
   if (own) client.on('error', () => {});

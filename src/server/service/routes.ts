@@ -1,10 +1,6 @@
 /**
- * The service's routes (Hono), assembled from their modules:
- *   POST /api/run                                     API key (Bearer), no CORS; Idempotency-Key optional (run.ts)
- *   GET  /api/receipts/:id, /api/sessions/:id, /api/chains/:id,
- *        /api/attestations/:id, /api/attestor         public, CORS * (reads.ts, cors.ts)
- *   GET  /files/badge/:id.svg, /files/:id.pdf          public, CORS *, ETag (reads.ts, etag.ts)
- *   GET  /app/receipts/:id                             HTML page (reads.ts)
+ * The service's routes (Hono), assembled from one module per concern: run.ts
+ * (POST /api/run), reads.ts (the public GETs), cors.ts and etag.ts (their headers).
  */
 import { Hono, type Context } from 'hono';
 import type { Engine } from './engine/index.js';
@@ -27,6 +23,13 @@ export interface RoutesOptions {
   log: (message: string) => void;
 }
 
+/**
+ *   POST /api/run                                     API key (Bearer), no CORS; Idempotency-Key optional
+ *   GET  /api/receipts/:id, /api/sessions/:id, /api/chains/:id,
+ *        /api/attestations/:id, /api/attestor         public, CORS *
+ *   GET  /files/badge/:id.svg, /files/:id.pdf          public, CORS *, ETag
+ *   GET  /app/receipts/:id                             HTML page
+ */
 export function createRoutes(options: RoutesOptions): Hono {
   const { store, attestor, engine, keyRing, log } = options;
   const originOf = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;

@@ -10,8 +10,8 @@ import {
   ConflictSchema,
   ContentSchema,
   StructureSchema,
+  IDEMPOTENCY_KEY_RULE,
   isIdempotencyKey,
-  MAX_IDEMPOTENCY_KEY_LENGTH,
 } from '../../spec/index.js';
 import type { Engine, EngineOutput } from './engine/index.js';
 import type { Attestor } from './attestor/index.js';
@@ -200,11 +200,7 @@ export function createRunHandler(options: RunOptions): Handler {
     if (!apiKey) return unauthorized(presented);
     const idempotencyKey = c.req.header('idempotency-key');
     if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
-      return errorResponse(
-        400,
-        'invalid_idempotency_key',
-        `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters without spaces.`,
-      );
+      return errorResponse(400, 'invalid_idempotency_key', IDEMPOTENCY_KEY_RULE);
     }
     const body = await readRunBody(c.req.raw);
     const structured = body.session_name.startsWith(STRUCTURED_PREFIX);
