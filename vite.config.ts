@@ -10,6 +10,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
+import { inlineCss } from './scripts/vite/inline-css.js';
 import { demoPages, elementsManifest, siteLayout } from './demo/build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -36,6 +37,7 @@ const nodeEntries = {
   server: 'src/server/index.ts',
   proxy: 'src/server/proxy/portable.ts',
   vite: 'src/vite/index.ts',
+  render: 'src/render/index.ts',
   'cli/reasoning-service': 'src/cli/reasoning-service.ts',
   'cli/reasoning-badges': 'src/cli/reasoning-badges.ts',
   'cli/reasoning-verify': 'src/cli/reasoning-verify.ts',
@@ -64,7 +66,8 @@ const builds: Record<string, UserConfig> = {
       target: 'es2022',
       sourcemap: true,
       lib: { entry: { 'reasoning-elements': 'src/cdn.ts' }, formats: ['es'] },
-      rolldownOptions: { output: { minify: true } },
+      // Code imported on demand (e.g. the chain checker) becomes chunks beside the file, fetched only when used.
+      rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/cdn-[name]-[hash].js' } },
     },
   },
   node: {
@@ -84,7 +87,7 @@ const builds: Record<string, UserConfig> = {
   demo: {
     root: 'demo',
     base: '/',
-    plugins: [siteLayout(), elementsManifest()],
+    plugins: [siteLayout(), elementsManifest(), inlineCss()],
     build: { outDir: '../dist/demo', emptyOutDir: true, target: 'es2022', rolldownOptions: { input: demoPages, checks: { pluginTimings: false } } },
   },
 };

@@ -6,13 +6,14 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './test/reporters/wtr-count.mjs';
 import { serviceMiddleware } from './test/server/mount.mjs';
+import { cjsAsEsm } from './test/helpers/wtr-cjs.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   files: ['test/browser/**/*.test.ts', 'test/dist/**/*.test.js'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), cjsAsEsm(['@sinonjs/fake-timers'])],
   middleware: [await serviceMiddleware()],
   // One page at a time: a second page would be a background tab, where
   // requestAnimationFrame never fires and timers are throttled (flaky waits).

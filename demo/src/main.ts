@@ -8,11 +8,14 @@ import { demoReceipts } from './demo-data.js';
 import { apiTables } from './api-table.js';
 import { dedent, fill, renderExample, snippet } from './examples.js';
 
+/** The status line keeps its place while empty (visibility, not display), so nothing below it moves. */
 function showStatus(text: string, isError = false): void {
   const status = document.querySelector<HTMLElement>('#demo-status');
   if (!status) return;
-  status.hidden = !text;
-  status.textContent = text;
+  status.hidden = false;
+  status.classList.toggle('idle', !text);
+  // An idle line keeps its last words (invisible): the same height, so nothing moves.
+  if (text) status.textContent = text;
   status.classList.toggle('error', isError);
 }
 

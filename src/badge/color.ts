@@ -5,12 +5,18 @@
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+/** Badges reuse a handful of colours: remember their normal form. */
+const normalized = new Map<string, string>();
+
 /** `#abc` or `#aabbcc` (with or without `#`) to lowercase `#aabbcc`; throws on anything else. */
 export function normalizeColor(input: string, what = 'color'): string {
+  const known = normalized.get(input);
+  if (known !== undefined) return known;
   const match = HEX.exec(String(input).trim());
   if (!match) throw new TypeError(`badge ${what} must be a hex colour like #1f7a3a, got ${JSON.stringify(input)}`);
   let hex = match[1]!.toLowerCase();
   if (hex.length === 3) hex = hex.replace(/./g, (c) => c + c);
+  if (normalized.size < 256) normalized.set(input, `#${hex}`);
   return `#${hex}`;
 }
 

@@ -14,6 +14,7 @@ export {
   type BadgeReceipt,
   type ReceiptBadgeOptions,
 } from './receipt.js';
+export { readBadgeReceipt, BadgeReceiptError } from './read.js';
 export { textWidth } from './measure.js';
 export { neutralizeBidi, hasBidiControls, bidiMarker } from './text.js';
 export { contrast, textColorOn } from './color.js';

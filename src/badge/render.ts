@@ -7,7 +7,7 @@
  */
 import { contrast, darken, normalizeColor, shortColor, textColorOn, WHITE } from './color.js';
 import { cleanText, escapeAttr, escapeText } from './escape.js';
-import { shortHash } from './hash.js';
+import { fnv1a, hashDigits } from './hash.js';
 import { textWidth } from './measure.js';
 
 export interface BadgeOptions {
@@ -37,6 +37,7 @@ const DEFAULT_LABEL_COLOR = '#555555';
 const ID_PREFIX = /^[A-Za-z_][\w-]{0,63}$/;
 
 function clip(text: string): string {
+  if (text.length <= MAX_TEXT) return text; // UTF-16 units bound the code points: nothing to cut
   const chars = Array.from(text);
   return chars.length > MAX_TEXT ? `${chars.slice(0, MAX_TEXT - 1).join('')}…` : text;
 }
@@ -96,17 +97,38 @@ export function renderBadge(options: BadgeOptions): string {
   const color = normalizeColor(options.color, 'color');
   const labelColor = normalizeColor(options.labelColor ?? DEFAULT_LABEL_COLOR, 'labelColor');
   const title = clip(cleanText(options.title ?? (label ? `${label}: ${message}` : message))) || message;
-  const prefix =
-    options.idPrefix === undefined
-      ? `b${shortHash(`${label}\u0000${message}\u0000${color}\u0000${labelColor}\u0000${title}`)}`
-      : options.idPrefix;
+  const layout = layoutOf(label, message, color, labelColor);
+  // The default prefix hashes label, message, colours and title; the layout has hashed all but the title.
+  const prefix = options.idPrefix === undefined ? `b${hashDigits(fnv1a(title, layout.hashed))}` : options.idPrefix;
   if (!ID_PREFIX.test(prefix)) throw new TypeError(`badge idPrefix must match ${ID_PREFIX}, got ${JSON.stringify(prefix)}`);
+  return `${layout.head}${escapeAttr(title)}" role="img"><title>${escapeText(title)}</title>${layout.pieces.join(prefix)}`;
+}
 
+/**
+ * Everything of a badge but its title and id prefix depends on the two texts
+ * and colours only, and a site's badges share a handful of those: the layout
+ * is computed once per combination and remembered (bounded), so a badge costs
+ * one join. `pieces` are the markup after the title, split where the prefix goes.
+ */
+interface Layout {
+  head: string;
+  pieces: string[];
+  /** FNV-1a state after `label \0 message \0 color \0 labelColor \0`. */
+  hashed: number;
+}
+const layouts = new Map<string, Layout>();
+const MAX_LAYOUTS = 256;
+const SLOT = '\u0000'; // never in cleaned text, never in a colour: marks where the prefix goes
+
+function layoutOf(label: string, message: string, color: string, labelColor: string): Layout {
+  const key = `${label}${SLOT}${message}${SLOT}${color}${SLOT}${labelColor}`;
+  let layout = layouts.get(key);
+  if (layout) return layout;
   const left = part(label, labelColor);
   const right = part(message, color);
   const width = left.width + right.width;
   const baseFill = left.text ? left.fill : right.fill;
-  const name = escapeAttr(title);
+  const prefix = SLOT;
 
   // Dark scheme: calmer, darker backgrounds behind white text (contrast only rises).
   const dark: string[] = [];
@@ -116,9 +138,7 @@ export function renderBadge(options: BadgeOptions): string {
   const labelShape = left.text
     ? `<path fill="${shortColor(labelColor)}" d="M3 0h${left.width - 3}v${HEIGHT}H3a3 3 0 0 1-3-3V3a3 3 0 0 1 3-3" class="${prefix}l"/>`
     : '';
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" aria-label="${name}" role="img">` +
-    `<title>${escapeText(title)}</title>` +
+  const body =
     `<linearGradient id="${prefix}g" x2="0" y2="1"><stop stop-color="#bbb" stop-opacity=".1"/><stop offset="1" stop-opacity=".1"/></linearGradient>` +
     `<rect width="${width}" height="${HEIGHT}" fill="${shortColor(color)}" class="${prefix}m" rx="3"/>` +
     labelShape +
@@ -128,8 +148,14 @@ export function renderBadge(options: BadgeOptions): string {
     texts([left, right], prefix, baseFill) +
     `</g>` +
     (dark.length ? `<style>@media (prefers-color-scheme:dark){${dark.join('')}}</style>` : '') +
-    `</svg>`
-  );
+    `</svg>`;
+  layout = {
+    head: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" aria-label="`,
+    pieces: body.split(SLOT),
+    hashed: fnv1a(`${key}${SLOT}`),
+  };
+  if (layouts.size < MAX_LAYOUTS) layouts.set(key, layout);
+  return layout;
 }
 
 /** Contrast of each text on its background; exported for tests and docs. */

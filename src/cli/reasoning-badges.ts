@@ -27,6 +27,11 @@ DIR/unverified.svg, DIR/unknown.svg and DIR/error.svg for each state.
   --svgo MODE         template: svgo once per badge shape, skipped for later
                       badges when it changed nothing (default);
                       each: svgo on every file; none: never
+  --cache-dir DIR     where svgo's verdicts on badge shapes are kept between
+                      runs, so a rebuild need not load svgo (default:
+                      node_modules/.cache/reasoning-badges, else
+                      ~/.cache/reasoning-badges)
+  --no-cache          keep no verdicts: run svgo once per shape every time
   -q, --quiet         no progress bar, no summary (failures still reported)
   -h, --help          this text
 
@@ -46,7 +51,7 @@ class UsageError extends Error {}
 function summary(r: BadgesResult): string {
   const parts = [`${r.written} written`, `${r.unchanged} unchanged`, `${r.failed.length} failed`];
   if (r.skipped) parts.push(`${r.skipped} not attempted`);
-  return `reasoning-badges: ${parts.join(', ')} (${r.total} receipt${r.total === 1 ? "" : "s"} + 4 state badges, svgo ran ${r.svgoRuns}×, ${(r.ms / 1000).toFixed(1)} s)`;
+  return `reasoning-badges: ${parts.join(', ')} (${r.total} receipt${r.total === 1 ? "" : "s"} + 4 state badges, svgo ran ${r.svgoRuns}×${r.svgoCached ? `, ${r.svgoCached} cached` : ''}, ${(r.ms / 1000).toFixed(1)} s)`;
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -64,6 +69,8 @@ export async function main(argv: string[]): Promise<number> {
         retries: { type: 'string' },
         timeout: { type: 'string' },
         svgo: { type: 'string' },
+        'cache-dir': { type: 'string' },
+        'no-cache': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -104,6 +111,7 @@ export async function main(argv: string[]): Promise<number> {
       retries: positiveInt(values.retries, '--retries', 3),
       timeoutMs: positiveInt(values.timeout, '--timeout', 10_000) || 10_000,
       optimize: mode,
+      ...(values['no-cache'] ? { cacheDir: false as const } : values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
       signal: controller.signal,
       onProgress: values.quiet ? undefined : (p) => bar.update(p),
     });
@@ -116,7 +124,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     return result.failed.length ? 1 : 0;
   } catch (error) {
-    await removeInFlight();
+    removeInFlight();
     if (error instanceof UsageError || error instanceof TypeError) {
       process.stderr.write(`reasoning-badges: ${error.message.replace(/^reasoning-badges: /, '')}\n(see --help)\n`);
       return 2;

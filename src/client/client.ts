@@ -13,6 +13,8 @@ import {
   SchemaError,
   SessionSchema,
   isIdempotencyKey,
+  IDEMPOTENCY_KEY_RULE,
+  MAX_ID_LENGTH,
   isPlainId,
   parseWith,
   type Attestation,
@@ -24,8 +26,8 @@ import {
 } from '../spec/index.js';
 import { ReasoningError } from './errors.js';
 import { requestJson } from './http.js';
-import { isRetryable, retryDelay, sleep } from './retry.js';
-import { RequestSharer } from './share.js';
+import { GET_DEFAULTS, getJsonWithRetries, globalFetch, type GetOptions } from './get.js';
+import { RequestSharer, pageSharer } from './share.js';
 
 export interface ClientOptions {
   /** The service's base URL, e.g. `https://host/api` or `/api`. */
@@ -62,13 +64,7 @@ export interface RunOptions {
   idempotencyKey?: string;
 }
 
-const DEFAULTS = {
-  timeoutMs: 10_000,
-  cacheTtlMs: 5_000,
-  retries: 2,
-  retryBaseMs: 250,
-  maxResponseBytes: 1024 * 1024,
-};
+const DEFAULTS = GET_DEFAULTS;
 
 /** `https://h/api/` → `https://h/api`, so paths join with exactly one slash. */
 function trimBase(url: string): string {
@@ -89,18 +85,18 @@ export class ReasoningClient {
   private readonly maxBytes: number;
   private readonly sharer: RequestSharer;
 
-  constructor(options: ClientOptions) {
+  /** `sharer`: the page-wide GET cache, for `sharedClient` (default: one of its own, per `cacheTtlMs`). */
+  constructor(options: ClientOptions, sharer?: RequestSharer) {
     if (!options || typeof options.baseUrl !== 'string') throw new TypeError('ReasoningClient: baseUrl is required.');
     this.baseUrl = trimBase(options.baseUrl);
     this.proxyUrl = options.proxyUrl === undefined ? undefined : trimBase(options.proxyUrl);
     const custom = options.fetch;
-    // Looked up at call time and called unbound-safe (window.fetch throws "Illegal invocation" when detached).
-    this.fetchImpl = custom ? (input, init) => custom(input, init) : (input, init) => globalThis.fetch(input, init);
+    this.fetchImpl = custom ? (input, init) => custom(input, init) : globalFetch;
     this.timeoutMs = nonNegative(options.timeoutMs, DEFAULTS.timeoutMs) || DEFAULTS.timeoutMs;
     this.retries = Math.floor(nonNegative(options.retries, DEFAULTS.retries));
     this.retryBaseMs = nonNegative(options.retryBaseMs, DEFAULTS.retryBaseMs);
     this.maxBytes = nonNegative(options.maxResponseBytes, DEFAULTS.maxResponseBytes) || DEFAULTS.maxResponseBytes;
-    this.sharer = new RequestSharer(nonNegative(options.cacheTtlMs, DEFAULTS.cacheTtlMs));
+    this.sharer = sharer ?? new RequestSharer(nonNegative(options.cacheTtlMs, DEFAULTS.cacheTtlMs));
   }
 
   /** GET {baseUrl}/receipts/{id} — a public receipt. */
@@ -134,7 +130,7 @@ export class ReasoningClient {
     const body = validated(RunRequestSchema, request, 'run request', 'bad-request');
     const key = options.idempotencyKey ?? newIdempotencyKey();
     if (!isIdempotencyKey(key)) {
-      throw new ReasoningError('bad-request', 'Refused idempotency key: use 1 to 128 printable ASCII characters without spaces.');
+      throw new ReasoningError('bad-request', `Refused idempotency key: ${IDEMPOTENCY_KEY_RULE}`);
     }
     const url = `${this.proxyUrl ?? this.baseUrl}/run`;
     const json = await requestJson(
@@ -164,38 +160,18 @@ export class ReasoningClient {
     if (options.signal?.aborted) return Promise.reject(options.signal.reason);
     if (!isPlainId(id)) {
       return Promise.reject(
-        new ReasoningError('bad-request', `Refused ${what} id: use letters, digits, "_", "-" or "." (at most 128).`),
+        new ReasoningError('bad-request', `Refused ${what} id: use letters, digits, "_", "-" or "." (at most ${MAX_ID_LENGTH}).`),
       );
     }
     const url = `${this.baseUrl}/${collection}/${encodeURIComponent(id)}`;
     // `fresh` also skips the browser's HTTP cache, so polling sees a changed receipt.
     const init: RequestInit = { method: 'GET', headers: { accept: 'application/json' } };
     if (options.fresh) init.cache = 'no-store';
-    return this.sharer.get(url, (signal) => this.getWithRetries(url, init, schema, what, signal), options);
-  }
-
-  private async getWithRetries<S extends v.GenericSchema>(
-    url: string,
-    init: RequestInit,
-    schema: S,
-    what: string,
-    signal: AbortSignal,
-  ): Promise<v.InferOutput<S>> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const json = await requestJson(
-          url,
-          init,
-          { fetch: this.fetchImpl, timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, signal },
-        );
-        return validated(schema, json, what, 'invalid-response');
-      } catch (error) {
-        if (!(error instanceof ReasoningError) || attempt >= this.retries || !isRetryable(error)) throw error;
-        const delay = retryDelay(error, attempt, this.retryBaseMs);
-        if (delay === null) throw error;
-        await sleep(delay, signal);
-      }
-    }
+    // The shared answer is the JSON as read; each caller checks it against its own schema.
+    const getOptions: GetOptions = { fetch: this.fetchImpl, timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, retries: this.retries, retryBaseMs: this.retryBaseMs };
+    return this.sharer
+      .get(url, (signal) => getJsonWithRetries(url, init, getOptions, signal), options)
+      .then((json) => validated(schema, json, what, 'invalid-response'));
   }
 }
 
@@ -239,7 +215,7 @@ export function sharedClient(options: { baseUrl: string; proxyUrl?: string }): R
   const key = `${baseUrl}\n${proxyUrl ?? ''}`;
   let client = shared.get(key);
   if (!client) {
-    client = new ReasoningClient({ baseUrl, proxyUrl });
+    client = new ReasoningClient({ baseUrl, proxyUrl }, pageSharer);
     shared.set(key, client);
   }
   return client;

@@ -4,6 +4,7 @@
  * is re-thrown as it is (the signal's reason, a standard AbortError), so
  * task controllers see an abort, not an error.
  */
+import { isJsonContentType, readStreamCapped } from '../spec/http.js';
 import { ReasoningError, cleanMessage, kindForStatus, parseRetryAfter, readErrorBody } from './errors.js';
 
 export interface AttemptOptions {
@@ -59,7 +60,7 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
         response.status === 429 || response.status === 503 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
       throw new ReasoningError(kind, message, { status: response.status, code, retryAfter });
     }
-    if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+    if (!isJsonContentType(contentType.trim())) {
       await response.body?.cancel().catch(() => undefined);
       throw new ReasoningError('invalid-response', `Expected JSON, got "${cleanMessage(contentType).slice(0, 60) || 'no content type'}".`, {
         status: response.status,
@@ -95,29 +96,7 @@ async function readCapped(response: Response, limit: number, strict: boolean): P
     throw tooLarge();
   }
   if (!response.body) return { text: '', complete: true };
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let complete = true;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (size + value.byteLength > limit) {
-      await reader.cancel().catch(() => undefined);
-      if (strict) throw tooLarge();
-      chunks.push(value.subarray(0, limit - size));
-      size = limit;
-      complete = false;
-      break;
-    }
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const { bytes, complete } = await readStreamCapped(response.body, limit);
+  if (strict && !complete) throw tooLarge();
   return { text: new TextDecoder().decode(bytes), complete };
 }

@@ -6,3 +6,4 @@ export { ReasoningClient, sharedClient, newIdempotencyKey, type ClientOptions, t
 export { verifyChain, pythonJsonDumps, pythonFloatText, type ChainCheck, type VerifyChainInput, type ChainAlgorithm, type SignatureCounts } from './verify.js';
 export { chainEntryHash, turnHash, sha256Hex } from './hash.js';
 export { safeHttpUrl, isUnder, attestHref } from './urls.js';
+export { getBadgeReceipt, type BadgeReceiptData } from './badge-read.js';

@@ -109,3 +109,10 @@ export class RequestSharer {
     flight.controller.abort(new DOMException('Every caller aborted.', 'AbortError'));
   }
 }
+
+/**
+ * The page's GET cache, shared by every `sharedClient` and `<chain-badge>`'s
+ * light read: one request per URL at a time, successes kept for 5 s (as JSON,
+ * each reader checks what it needs).
+ */
+export const pageSharer = new RequestSharer(5_000);

@@ -3,13 +3,12 @@
  * http(s) URLs come out; everything else is null, so a hostile service can
  * never make a page run script through a link.
  */
+import { hasLoneSurrogate } from '../spec/http.js';
 
 // C0/C1 controls, DEL, and invisible or direction-changing characters: URL
 // parsers silently drop some of them (`java\tscript:`), so any of them is refused.
 // eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
-// A lone surrogate cannot be percent-encoded (encodeURIComponent throws URIError).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * An absolute http(s) URL (resolved against `base` when given), normalised,
@@ -67,14 +66,17 @@ function rawPath(url: string): string {
  * The link for an attestation: an `attest_id` that is itself an http(s) URL
  * is used as it is; otherwise `template` (default
  * `${baseUrl}/attestations/{attest_id}`) with `{attest_id}` replaced by the
- * encoded id. Null for '', unsafe URLs, dot-only ids and a template without
- * the placeholder.
+ * encoded id. Null for '', unsafe URLs, dot-only ids, a template without
+ * the placeholder, and an id written as a URL of another scheme (`javascript:`,
+ * `data:`…): whoever wrote it meant a link we will not follow, so it is not
+ * linked as an encoded id either.
  */
 export function attestHref(attestId: string, options: { template?: string; baseUrl: string }): string | null {
   if (typeof attestId !== 'string') return null;
   const id = attestId.trim();
-  if (id === '' || HIDDEN.test(attestId) || LONE_SURROGATE.test(attestId)) return null;
+  if (id === '' || HIDDEN.test(attestId) || hasLoneSurrogate(attestId) /* it cannot be percent-encoded */) return null;
   if (/^https?:/i.test(id)) return safeHttpUrl(id);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(id)) return null;
   if (/^\.+$/.test(id)) return null;
   const base = (options.baseUrl ?? '').trim().replace(/\/+$/, '');
   const template = options.template?.trim() || `${base}/attestations/{attest_id}`;

@@ -5,13 +5,23 @@
  *                       or to REASONING_BASE_URL with REASONING_API_KEY, where
  *                       REASONING_API_KEY=none means a server without auth)
  *   anything else       static roots (the built demo, dist files), else 404
+ * Answers are compressed (brotli or gzip) when the client accepts it.
  * Used by the CLI, the Vite dev server and the browser tests.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from './service/index.js';
 import { errorResponse } from './service/errors.js';
 import { staticFiles, type StaticHandler } from './adapters/static.js';
-import { createNodeFetch, createProxy, isKeyless, proxyOptionsFromEnv, type ProxyOptions } from './proxy/index.js';
+import { compressResponse } from './adapters/compress.js';
+import {
+  createNodeFetch,
+  createProxy,
+  DEFAULT_RATE_LIMIT,
+  isKeyless,
+  proxyOptionsFromEnv,
+  redisStoreFromEnv,
+  type ProxyOptions,
+} from './proxy/index.js';
 
 export interface StackOptions {
   /** Options of the embedded service. */
@@ -41,6 +51,9 @@ const IN_PROCESS_ORIGIN = 'http://embedded.reasoning.invalid';
 export function createStack(options: StackOptions = {}): Stack {
   const env = options.env ?? process.env;
   const external = externalUpstream(env); // first: a refused configuration starts nothing
+  const fromEnv = proxyOptionsFromEnv(env);
+  // REASONING_PROXY_REDIS_URL: one rate budget shared by every process using that Redis.
+  const store = redisStoreFromEnv(env);
   const service = createReasoningService(options.service);
   const statics: StaticHandler[] = (options.static ?? []).map((s) => staticFiles(s.dir, s.prefix));
 
@@ -54,35 +67,39 @@ export function createStack(options: StackOptions = {}): Stack {
     const target = origin ? new URL(`${url.pathname}${url.search}`, origin) : url;
     return service.fetch(new Request(target, request));
   };
-  const fromEnv = proxyOptionsFromEnv(env);
   // A real upstream over the network gets undici's keep-alive pool (several times less CPU than Node's fetch).
   const externalFetch = external ? createNodeFetch() : undefined;
+  const proxyOptions = { ...fromEnv, ...options.proxy };
   const proxy = createProxy({
-    ...fromEnv,
-    ...options.proxy,
+    ...proxyOptions,
+    rateLimit: store && proxyOptions.rateLimit !== false ? { ...(proxyOptions.rateLimit ?? DEFAULT_RATE_LIMIT), store } : proxyOptions.rateLimit,
     basePath: '/proxy',
     upstream: external ?? `${IN_PROCESS_ORIGIN}/api`,
     apiKey: external ? fromEnv.apiKey : (fromEnv.apiKey ?? service.keys[0]!.key),
     fetch: externalFetch ?? (inProcessFetch as typeof fetch),
   });
 
+  const route = async (request: Request, connection: unknown): Promise<Response> => {
+    const { pathname, origin } = new URL(request.url);
+    if (SERVICE_PATH.test(pathname)) return service.fetch(request);
+    if (PROXY_PATH.test(pathname)) {
+      return currentOrigin.run(origin, () => proxy.fetch(request, connection));
+    }
+    for (const serve of statics) {
+      const response = await serve(request);
+      if (response) return response;
+    }
+    return errorResponse(404, 'not_found', 'No such route.');
+  };
+
   return {
     service,
     proxyTarget: external ?? 'embedded',
     async fetch(request, connection) {
-      const { pathname, origin } = new URL(request.url);
-      if (SERVICE_PATH.test(pathname)) return service.fetch(request);
-      if (PROXY_PATH.test(pathname)) {
-        return currentOrigin.run(origin, () => proxy.fetch(request, connection));
-      }
-      for (const serve of statics) {
-        const response = await serve(request);
-        if (response) return response;
-      }
-      return errorResponse(404, 'not_found', 'No such route.');
+      return compressResponse(request, await route(request, connection));
     },
     async close() {
-      await Promise.all([service.close(), externalFetch?.close()]);
+      await Promise.all([service.close(), externalFetch?.close(), store?.close()]);
     },
   };
 }

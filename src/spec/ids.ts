@@ -26,3 +26,6 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]+$/;
 export function isIdempotencyKey(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_IDEMPOTENCY_KEY_LENGTH && IDEMPOTENCY_KEY.test(value);
 }
+
+/** What every refusal of a bad `Idempotency-Key` says (client, proxy and service alike). */
+export const IDEMPOTENCY_KEY_RULE = `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters without spaces.`;

@@ -2,3 +2,4 @@ export * from './resources.js';
 export * from './parse.js';
 export * from './limits.js';
 export * from './ids.js';
+export * from './http.js';

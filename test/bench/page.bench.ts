@@ -9,6 +9,10 @@
  *   - time until final: from navigation start until every badge shows a
  *     final state (verified/unverified/unknown/error), or every image loaded
  *   - JS heap: used JS heap after a forced garbage collection
+ *   - long tasks: main-thread tasks over 50 ms (PerformanceObserver 'longtask')
+ *     from navigation until final, as their total time and their total beyond
+ *     50 ms each (Lighthouse's "total blocking time" measure)
+ * The two pages are measured in alternating order, round after round.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,7 +34,12 @@ interface PageFigures {
   requests: number;
   finalMs: number;
   heapMB: number;
+  longTaskMs: number;
+  blockingMs: number;
 }
+
+/** Installed before any page script: records every long task from the start. */
+const LONG_TASKS = `window.__long = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });`;
 
 function page(body: string, head = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${head}</head><body>${body}</body></html>`;
@@ -38,6 +47,7 @@ function page(body: string, head = ''): string {
 
 async function measure(browser: Browser, url: string, isFinal: string, allGood: string): Promise<PageFigures> {
   const context = await browser.newContext();
+  await context.addInitScript(LONG_TASKS);
   const tab = await context.newPage();
   let requests = 0;
   tab.on('request', () => requests++);
@@ -48,13 +58,16 @@ async function measure(browser: Browser, url: string, isFinal: string, allGood: 
     timeout: 60_000,
   });
   const finalMs = (await tab.evaluate('window.__final')) as number;
+  const long = ((await tab.evaluate('window.__long')) as { start: number; duration: number }[]).filter((t) => t.start < finalMs);
+  const longTaskMs = long.reduce((n, t) => n + t.duration, 0);
+  const blockingMs = long.reduce((n, t) => n + Math.max(0, t.duration - 50), 0);
   // Final must mean shown: every badge verified, every image drawn.
   if (!(await tab.evaluate(allGood))) throw new Error(`page bench: ${url} ended with badges that are not all verified`);
   const cdp = await context.newCDPSession(tab);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   await context.close();
-  return { requests, finalMs, heapMB: heap.usedSize / 2 ** 20 };
+  return { requests, finalMs, heapMB: heap.usedSize / 2 ** 20, longTaskMs, blockingMs };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -105,18 +118,36 @@ export default async function pageBench(): Promise<BenchRow[]> {
     const imagesFinal = `(() => { const all = document.images; if (all.length !== ${BADGES}) return false; for (const img of all) if (!img.complete || img.naturalWidth === 0) return false; return true; })()`;
     const ours: PageFigures[] = [];
     const peer: PageFigures[] = [];
+    const runOurs = async () => ours.push(await measure(browser!, `${server.url}/bench/badges.html`, badgesFinal, badgesVerified));
+    const runPeer = async () => peer.push(await measure(browser!, `${server.url}/bench/images.html`, imagesFinal, imagesFinal));
     for (let r = 0; r < RUNS; r++) {
-      ours.push(await measure(browser, `${server.url}/bench/badges.html`, badgesFinal, badgesVerified));
-      peer.push(await measure(browser, `${server.url}/bench/images.html`, imagesFinal, imagesFinal));
+      if (r % 2 === 0) {
+        await runOurs();
+        await runPeer();
+      } else {
+        await runPeer();
+        await runOurs();
+      }
     }
-    const o = { requests: median(ours.map((f) => f.requests)), finalMs: median(ours.map((f) => f.finalMs)), heapMB: median(ours.map((f) => f.heapMB)) };
-    const p = { requests: median(peer.map((f) => f.requests)), finalMs: median(peer.map((f) => f.finalMs)), heapMB: median(peer.map((f) => f.heapMB)) };
-    process.stderr.write(`  <chain-badge> page: ${o.requests} requests, final at ${o.finalMs.toFixed(0)} ms, heap ${o.heapMB.toFixed(1)} MB\n`);
-    process.stderr.write(`  <img> page: ${p.requests} requests, final at ${p.finalMs.toFixed(0)} ms, heap ${p.heapMB.toFixed(1)} MB\n`);
+    const medians = (runs: PageFigures[]): PageFigures => ({
+      requests: median(runs.map((f) => f.requests)),
+      finalMs: median(runs.map((f) => f.finalMs)),
+      heapMB: median(runs.map((f) => f.heapMB)),
+      longTaskMs: median(runs.map((f) => f.longTaskMs)),
+      blockingMs: median(runs.map((f) => f.blockingMs)),
+    });
+    const o = medians(ours);
+    const p = medians(peer);
+    const line = (f: PageFigures) =>
+      `${f.requests} requests, final at ${f.finalMs.toFixed(0)} ms, long tasks ${f.longTaskMs.toFixed(0)} ms (blocking ${f.blockingMs.toFixed(0)} ms), heap ${f.heapMB.toFixed(1)} MB`;
+    process.stderr.write(`  <chain-badge> page: ${line(o)}\n`);
+    process.stderr.write(`  <img> page: ${line(p)}\n`);
     const peerName = `${BADGES.toLocaleString('en')} <img> badge links`;
     return [
       { name: `page of ${BADGES.toLocaleString('en')} <chain-badge> over ${RECEIPTS} receipts: requests`, ours: o.requests, peer: p.requests, peerName, unit: 'requests', better: 'lower' },
       { name: `page of ${BADGES.toLocaleString('en')} <chain-badge>: time until all final`, ours: o.finalMs, peer: p.finalMs, peerName, unit: 'ms', better: 'lower' },
+      { name: `page of ${BADGES.toLocaleString('en')} <chain-badge>: main-thread long tasks until final`, ours: o.longTaskMs, peer: p.longTaskMs, peerName, unit: 'ms', better: 'lower' },
+      { name: `page of ${BADGES.toLocaleString('en')} <chain-badge>: blocking time until final (long tasks beyond 50 ms)`, ours: o.blockingMs, peer: p.blockingMs, peerName, unit: 'ms', better: 'lower' },
       { name: `page of ${BADGES.toLocaleString('en')} <chain-badge>: JS heap`, ours: o.heapMB, peer: p.heapMB, peerName, unit: 'MB', better: 'lower' },
     ];
   } finally {

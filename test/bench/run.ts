@@ -1,46 +1,59 @@
 /**
- * `npm run bench`: runs every `test/bench/*.bench.ts` and prints ONE table of
- * figures, each beside its peer from the same run, as a ratio. Benchmarks
- * never assert timings; they report them. Results also go to
- * test/bench/results/latest.json for the README.
+ * `npm run bench [-- name… --runs N]`: runs every `test/bench/*.bench.ts` and
+ * prints ONE table of figures, each beside its peer from the same run, as a
+ * ratio, with the physical floor where one is known. Benchmarks never assert
+ * timings; they report them. Results also go to test/bench/results/ for the README.
  *
- * A bench module exports `default async function (): Promise<BenchRow[]>`.
+ * A bench module exports `default async function (): Promise<BenchRow[]>` and
+ * may export `settings`: every setting that differs from a default, printed
+ * in its header. Timed figures are medians of `--runs N` runs (default 3) in
+ * alternating order (measure.ts).
  */
 import { readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import type { BenchRow } from './types.js';
+import { benchRuns } from './measure.js';
+import type { BenchModule, BenchRow } from './types.js';
 
 const dir = new URL('.', import.meta.url);
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const only = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => !only.length || only.some((o) => f.includes(o)))
   .sort();
-
-const rows: BenchRow[] = [];
-for (const file of files) {
-  process.stderr.write(`running ${file}...\n`);
-  const mod = (await import(pathToFileURL(new URL(file, dir).pathname).href)) as { default: () => Promise<BenchRow[]> };
-  rows.push(...(await mod.default()));
-}
+const runs = benchRuns();
 
 const fmt = (n: number | undefined) =>
   n === undefined ? '' : Math.abs(n) >= 100 ? Math.round(n).toLocaleString('en-US') : n.toPrecision(3);
+/** Two decimals, or two significant digits for ratios below 0.01 (0.00033×, not 0.00×). */
+const ratio = (x: number) => (x >= 0.01 ? x.toFixed(2) : x.toPrecision(2));
+const named = (n: number | undefined, name: string | undefined) => (n === undefined ? '' : name ? `${fmt(n)} (${name})` : fmt(n));
+const row = (r: BenchRow) =>
+  `| ${r.name} | ${fmt(r.ours)} | ${named(r.peer, r.peerName)} | ${named(r.floor, r.floorName)} | ${r.unit} | ${
+    r.peer ? `${ratio(r.ours / r.peer)}×` : r.floor ? `${ratio(r.ours / r.floor)}× the floor` : ''
+  } | ${r.better} |`;
+
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const lines = [
-  `Machine: ${machine}`,
-  '',
-  '| figure | ours | peer | unit | ratio (ours / peer) | better when |',
-  '|---|---:|---:|---|---:|---|',
-  ...rows.map(
-    (r) =>
-      `| ${r.name} | ${fmt(r.ours)} | ${r.peerName ? `${fmt(r.peer)} (${r.peerName})` : fmt(r.peer)} | ${r.unit} | ${
-        r.peer ? `${(r.ours / r.peer).toFixed(2)}×` : ''
-      } | ${r.better} |`,
-  ),
-];
+const lines = [`Machine: ${machine}`, `Runs: median of ${runs} per variant, in alternating order, unless a bench's settings say otherwise.`];
+const results: { bench: string; settings: readonly string[]; rows: BenchRow[] }[] = [];
+for (const file of files) {
+  process.stderr.write(`running ${file}...\n`);
+  const mod = (await import(pathToFileURL(new URL(file, dir).pathname).href)) as BenchModule;
+  const rows = await mod.default();
+  const settings = mod.settings ?? [];
+  results.push({ bench: file, settings, rows });
+  lines.push(
+    '',
+    `${file}${settings.length ? ` (settings: ${settings.join('; ')})` : ''}`,
+    '',
+    '| figure | ours | peer | floor | unit | ratio (ours / peer, else / floor) | better when |',
+    '|---|---:|---:|---:|---|---:|---|',
+    ...rows.map(row),
+  );
+}
+
 console.log(lines.join('\n'));
 mkdirSync(new URL('results/', dir), { recursive: true });
-writeFileSync(new URL('results/latest.json', dir), JSON.stringify({ machine, date: new Date().toISOString(), rows }, null, 2));
+writeFileSync(new URL('results/latest.json', dir), JSON.stringify({ machine, runs, date: new Date().toISOString(), results }, null, 2));
 writeFileSync(new URL('results/latest.md', dir), `${lines.join('\n')}\n`);

@@ -2,7 +2,7 @@
  * verifyChain on a 10,000-entry signed xycore chain (built with node:crypto), in headless Chromium
  * through playwright-core, from src/client bundled and minified as the CDN build is. Beside it, the floor on the same page:
  * WebCrypto SHA-256 of exactly the bytes the check hashes (y_state text, link text) and raw Ed25519
- * verifies of exactly the signed messages, batched alike. Three runs each, alternating, medians.
+ * verifies of exactly the signed messages, batched alike. `--runs N` runs each (default 3), alternating, medians.
  *   - whole chain: from call to result; goal < 3 s
  *   - longest main-thread task while checking (PerformanceObserver 'longtask'); goal <= 50 ms
  */
@@ -14,10 +14,10 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildXycoreChain, newKeys, rawPublicKey } from '../fixtures/xycore.js';
 import { bundleAlone } from '../../scripts/bundle-size.js';
+import { alternating, median } from './measure.js';
 import type { BenchRow } from './types.js';
 
 const ENTRIES = 10_000;
-const RUNS = 3;
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>verify bench</title></head><body>
 <script type="module">
@@ -78,7 +78,6 @@ async function serve(chainJson: string, clientJs: string): Promise<{ server: Ser
 }
 
 interface Timed { ms: number; longest: number; longTasks: number }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export default async function verifyBench(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'reasoning-verify-bench-'));
@@ -97,26 +96,18 @@ export default async function verifyBench(): Promise<BenchRow[]> {
     const page: Page = await (await browser.newContext()).newPage();
     await page.goto(url);
     await page.waitForFunction('document.title === "ready"', undefined, { timeout: 60_000 });
-    const ours: Timed[] = [];
-    const hashes: Timed[] = [];
-    const verifies: Timed[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      // Alternate the order so neither side always runs on a warmer page.
-      const order = run % 2 === 0 ? (['ours', 'hashes', 'verifies'] as const) : (['verifies', 'hashes', 'ours'] as const);
-      for (const which of order) {
-        const result = (await page.evaluate(`window.bench.${which}()`)) as Timed;
-        ({ ours, hashes, verifies })[which].push(result);
-      }
-    }
+    // Alternating order, so neither side always runs on a warmer page.
+    const run = (which: string) => async () => (await page.evaluate(`window.bench.${which}()`)) as Timed;
+    const { ours, hashes, verifies } = await alternating({ ours: run('ours'), hashes: run('hashes'), verifies: run('verifies') });
     const oursMs = median(ours.map((r) => r.ms));
     const hashMs = median(hashes.map((r) => r.ms));
     const verifyMs = median(verifies.map((r) => r.ms));
     const floorMs = hashMs + verifyMs;
     return [
-      { name: `verifyChain, ${ENTRIES.toLocaleString('en-US')} signed xycore entries in Chromium: whole chain (goal < 3,000)`, ours: oursMs, peer: floorMs, peerName: 'floor: SHA-256 + Ed25519 of the same bytes', unit: 'ms', better: 'lower' },
-      { name: 'verifyChain links checked per second', ours: ENTRIES / (oursMs / 1000), peer: ENTRIES / (hashMs / 1000), peerName: 'floor: SHA-256 of the same bytes', unit: 'links/s', better: 'higher' },
-      { name: 'verifyChain signatures checked per second', ours: ENTRIES / (oursMs / 1000), peer: ENTRIES / (verifyMs / 1000), peerName: 'floor: raw WebCrypto Ed25519 verify', unit: 'signatures/s', better: 'higher' },
-      { name: 'verifyChain longest main-thread task while checking (goal <= 50)', ours: median(ours.map((r) => r.longest)), peer: median(verifies.map((r) => r.longest)), peerName: 'floor: raw Ed25519 verify, same batches', unit: 'ms', better: 'lower' },
+      { name: `verifyChain, ${ENTRIES.toLocaleString('en-US')} signed xycore entries in Chromium: whole chain (goal < 3,000)`, ours: oursMs, floor: floorMs, floorName: 'SHA-256 + Ed25519 of the same bytes', unit: 'ms', better: 'lower' },
+      { name: 'verifyChain links checked per second', ours: ENTRIES / (oursMs / 1000), floor: ENTRIES / (hashMs / 1000), floorName: 'SHA-256 of the same bytes', unit: 'links/s', better: 'higher' },
+      { name: 'verifyChain signatures checked per second', ours: ENTRIES / (oursMs / 1000), floor: ENTRIES / (verifyMs / 1000), floorName: 'raw WebCrypto Ed25519 verify', unit: 'signatures/s', better: 'higher' },
+      { name: 'verifyChain longest main-thread task while checking (goal <= 50)', ours: median(ours.map((r) => r.longest)), floor: median(verifies.map((r) => r.longest)), floorName: 'raw Ed25519 verify, same batches', unit: 'ms', better: 'lower' },
       { name: 'verifyChain main-thread tasks over 50 ms', ours: median(ours.map((r) => r.longTasks)), unit: 'tasks', better: 'lower' },
     ];
   } finally {

@@ -14,7 +14,7 @@ import { receiptBadge } from '../../src/badge/index.js';
 import { createReasoningService, type ReasoningService } from '../../src/server/index.js';
 import { generateBadges } from '../../src/cli/badges/run.js';
 import { writeIfChanged } from '../../src/cli/badges/write.js';
-import { optimizeSvg } from '../../src/cli/badges/optimize.js';
+import { loadSvgo, optimizeSvg } from '../../src/cli/badges/optimize.js';
 import { receipt } from '../fixtures/resources.js';
 
 const CLI = new URL('../../src/cli/reasoning-badges.ts', import.meta.url).pathname;
@@ -33,9 +33,9 @@ interface Ran {
   stdout: string;
   stderr: string;
 }
-function runCli(args: string[], onSpawn?: (child: ReturnType<typeof spawn>) => void): Promise<Ran> {
+function runCli(args: string[], onSpawn?: (child: ReturnType<typeof spawn>) => void, nodeArgs: string[] = []): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -95,6 +95,7 @@ test('offline from JSON files: one badge per receipt plus the state badges', asy
   assert.equal(await readFile(join(out, 'badge/rcpt_a.svg'), 'utf8'), receiptBadge({ id: 'rcpt_a', verified: true }));
   assert.match(await readFile(join(out, 'badge/rcpt_b.svg'), 'utf8'), />unverified<\/text>/);
   assert.equal(await readFile(join(out, 'verified.svg'), 'utf8'), receiptBadge('verified'));
+  await loadSvgo();
   for (const f of ['verified.svg', 'badge/rcpt_a.svg']) {
     const svg = await readFile(join(out, f), 'utf8');
     assert.match(svg, /role="img"/);
@@ -105,7 +106,7 @@ test('offline from JSON files: one badge per receipt plus the state badges', asy
 
   // A second run finds nothing to change and leaves the files alone.
   const before = (await stat(join(out, 'badge/rcpt_a.svg'))).mtimeMs;
-  const again = await generateBadges({ out, fromJson: src });
+  const again = await generateBadges({ out, fromJson: src, cacheDir: false });
   assert.equal(again.written, 0);
   assert.equal(again.unchanged, 7);
   assert.equal((await stat(join(out, 'badge/rcpt_a.svg'))).mtimeMs, before);
@@ -117,7 +118,7 @@ test('svgo modes: template runs svgo once per shape, each on every file, and all
   await writeFile(join(src, 'all.json'), JSON.stringify(receipts));
   const outT = await tempDir();
   const outE = await tempDir();
-  const t = await generateBadges({ out: outT, fromJson: src });
+  const t = await generateBadges({ out: outT, fromJson: src, cacheDir: false });
   const e = await generateBadges({ out: outE, fromJson: src, optimize: 'each' });
   assert.equal(t.svgoRuns, 4 + 2, 'four state badges and two receipt shapes');
   assert.equal(e.svgoRuns, 4 + 20);
@@ -125,6 +126,73 @@ test('svgo modes: template runs svgo once per shape, each on every file, and all
     if (!f.endsWith('.svg')) continue;
     assert.equal(await readFile(join(outT, f), 'utf8'), await readFile(join(outE, f), 'utf8'), f);
   }
+});
+
+/** A module hook that makes loading svgo fail (finding it still works), to prove a run never loads it. */
+const BLOCK_SVGO = `data:text/javascript,${encodeURIComponent(
+  `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent('export async function load(url, c, next) { if (url.includes("/node_modules/svgo/")) throw new Error("svgo is blocked"); return next(url, c); }'));`,
+)}`;
+
+test('svgo verdicts are cached between runs: a rebuild does not load svgo and writes the same bytes', async () => {
+  const src = await tempDir();
+  const cacheDir = join(await tempDir(), 'cache');
+  const receipts = Array.from({ length: 6 }, (_, i) => receipt({ id: `rcpt_${i}`, verified: i % 2 === 0 }));
+  await writeFile(join(src, 'all.json'), JSON.stringify(receipts));
+  const first = await tempDir();
+  const cold = await runCli(['--out', first, '--from-json', src, '--cache-dir', cacheDir]);
+  assert.equal(cold.code, 0, cold.stderr);
+  assert.match(cold.stdout, /svgo ran 6×,/, 'four states and two receipt shapes, each checked by svgo once');
+  const second = await tempDir();
+  // svgo cannot be loaded in this run: a verdict that is not cached would fail it.
+  const warm = await runCli(['--out', second, '--from-json', src, '--cache-dir', cacheDir], undefined, ['--import', BLOCK_SVGO]);
+  assert.equal(warm.code, 0, warm.stderr);
+  assert.match(warm.stdout, /10 written, .*svgo ran 0×, 6 cached/);
+  for (const f of await listTree(first)) {
+    if (f.endsWith('.svg')) assert.equal(await readFile(join(second, f), 'utf8'), await readFile(join(first, f), 'utf8'), f);
+  }
+  const other = await generateBadges({ out: await tempDir(), fromJson: src, cacheDir });
+  assert.equal(other.svgoRuns, 0);
+  assert.equal(other.svgoCached, 6);
+  const none = await generateBadges({ out: await tempDir(), fromJson: src, cacheDir: false });
+  assert.equal(none.svgoRuns, 6);
+});
+
+test('a fresh badge directory is staged and renamed into place; a killed run\'s stage is removed', async () => {
+  const src = await tempDir();
+  const out = await tempDir();
+  await writeFile(join(src, 'all.json'), JSON.stringify([receipt({ id: 'rcpt_s1' }), receipt({ id: 'rcpt_s2', verified: false })]));
+  // What a run killed mid-way leaves: a half-filled stage beside the badge directory.
+  await mkdir(join(out, '.reasoning-badges-1-0-badge.tmpdir'));
+  await writeFile(join(out, '.reasoning-badges-1-0-badge.tmpdir', 'rcpt_old.svg'), '<svg');
+  const r = await generateBadges({ out, fromJson: src, cacheDir: false });
+  assert.equal(r.written, 6);
+  assert.deepEqual(await listTree(out), ['badge', 'badge/rcpt_s1.svg', 'badge/rcpt_s2.svg', 'error.svg', 'unknown.svg', 'unverified.svg', 'verified.svg']);
+  assert.equal(await readFile(join(out, 'badge/rcpt_s2.svg'), 'utf8'), receiptBadge({ id: 'rcpt_s2', verified: false }));
+  // The directory exists now: a changed receipt is replaced file by file, the other left alone.
+  const before = (await stat(join(out, 'badge/rcpt_s1.svg'))).mtimeMs;
+  await writeFile(join(src, 'all.json'), JSON.stringify([receipt({ id: 'rcpt_s1' }), receipt({ id: 'rcpt_s2', verified: true })]));
+  const again = await generateBadges({ out, fromJson: src, cacheDir: false });
+  assert.equal(again.written, 1);
+  assert.equal(again.unchanged, 5);
+  assert.equal((await stat(join(out, 'badge/rcpt_s1.svg'))).mtimeMs, before);
+  assert.equal(await readFile(join(out, 'badge/rcpt_s2.svg'), 'utf8'), receiptBadge({ id: 'rcpt_s2', verified: true }));
+  assert.deepEqual((await readdir(join(out, 'badge'))).sort(), ['rcpt_s1.svg', 'rcpt_s2.svg']);
+});
+
+test('receipt files are read for what a badge shows: a clear error names the file and field', async () => {
+  const src = await tempDir();
+  await writeFile(join(src, 'a.json'), JSON.stringify([receipt({ id: 'rcpt_ok' }), { id: 'rcpt_noverdict' }, 'text', { verified: true }]));
+  const r = await generateBadges({ out: await tempDir(), fromJson: src, cacheDir: false });
+  assert.equal(r.written, 5);
+  assert.deepEqual(
+    r.failed.map((f) => `${f.id} ${f.kind} ${f.message}`),
+    [
+      'rcpt_noverdict invalid a.json[1]: verified: expected true or false, got undefined',
+      'a.json[2] invalid a.json[2]: expected a receipt object, got "text"',
+      'a.json[3] invalid a.json[3]: id: expected a non-empty string, got undefined',
+    ],
+  );
 });
 
 test('writeIfChanged is atomic and skips identical content', async () => {

@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import FakeTimers from '@sinonjs/fake-timers';
 import assert from 'node:assert/strict';
 import { ReasoningClient, ReasoningError, sharedClient, type ErrorKind } from '../../src/client/index.js';
 import { receipt, runResponse, session } from '../fixtures/resources.js';
@@ -322,14 +323,21 @@ describe('ReasoningClient: request sharing and cache', () => {
   });
 
   it('answers from the cache within the TTL, asks again after it', async () => {
-    const base = srv.scenario([{ json: receipt() }]);
-    const c = client(base, { cacheTtlMs: 150 });
-    await c.getReceipt('rcpt_1');
-    await c.getReceipt('rcpt_1');
-    assert.equal(srv.hits(base).count, 1);
-    await new Promise((r) => setTimeout(r, 200));
-    await c.getReceipt('rcpt_1');
-    assert.equal(srv.hits(base).count, 2);
+    // Only Date is faked: the cache reads the clock, while sockets and timers run for real.
+    const clock = FakeTimers.install({ toFake: ['Date'], now: Date.now() });
+    try {
+      const base = srv.scenario([{ json: receipt() }]);
+      const c = client(base, { cacheTtlMs: 150 });
+      await c.getReceipt('rcpt_1');
+      clock.tick(149);
+      await c.getReceipt('rcpt_1');
+      assert.equal(srv.hits(base).count, 1, 'a read within the TTL is answered from the cache');
+      clock.tick(1);
+      await c.getReceipt('rcpt_1');
+      assert.equal(srv.hits(base).count, 2, 'a read at the TTL asks the server again');
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('fresh: true bypasses the cache and updates it', async () => {

@@ -16,8 +16,13 @@ import { createProxy } from '../../src/server/proxy/index.js';
 import { listen, type Listening } from '../../src/server/adapters/node.js';
 import { ReasoningClient, ReasoningError } from '../../src/client/index.js';
 import { runResponse } from '../fixtures/resources.js';
-import { startService, waitFor, type Harness } from '../server/harness.js';
-import { TEST_INPUTS, TEST_KEYS } from '../server/constants.js';
+import { Store } from '../../src/server/service/store/index.js';
+import { Attestor } from '../../src/server/service/attestor/index.js';
+import { privateKeyFromSeed } from '../../src/server/service/attestor/keys.js';
+import { KeyRing } from '../../src/server/service/keys.js';
+import { createRoutes } from '../../src/server/service/routes.js';
+import { startService, type Harness } from '../server/harness.js';
+import { TEST_ATTESTOR_SEED_HEX, TEST_INPUTS, TEST_KEYS } from '../server/constants.js';
 
 const key = (name: string) => ({ headers: { 'idempotency-key': name } });
 
@@ -129,16 +134,19 @@ describe('service: Idempotency-Key on POST /api/run', () => {
   });
 });
 
-/** The stand-in engine behind a gate, counting its runs. */
+/** The stand-in engine behind a gate: `entered` resolves when the first run reaches it. */
 function gatedEngine() {
   const inner = createRuleEngine();
   let open!: () => void;
+  let enter!: () => void;
   const gate = new Promise<void>((r) => (open = r));
-  const state = { runs: 0, open };
+  const entered = new Promise<void>((r) => (enter = r));
+  const state = { runs: 0, open, entered };
   const engine: Engine = {
     name: 'gated',
     async run(input: EngineInput) {
       state.runs++;
+      enter();
       await gate;
       return inner.run(input);
     },
@@ -146,21 +154,66 @@ function gatedEngine() {
   return { engine, state };
 }
 
+/**
+ * The service's routes over a store whose idempotency look-ups are counted:
+ * `looked(n)` resolves once `n` requests have looked their key up. The run
+ * handler joins a run under way in the same tick as that look-up, so a
+ * request counted here while the first is held at the gate has joined it.
+ */
+async function countedStack(engine: Engine) {
+  const store = await Store.open({ memory: true });
+  const lookups = { count: 0, waiters: [] as { n: number; done: () => void }[] };
+  const lookUp = store.idempotentTurn.bind(store);
+  store.idempotentTurn = (k: string) => {
+    lookups.count++;
+    for (const w of lookups.waiters) if (lookups.count >= w.n) w.done();
+    return lookUp(k);
+  };
+  const attestor = new Attestor({
+    privateKey: privateKeyFromSeed(Buffer.from(TEST_ATTESTOR_SEED_HEX, 'hex')),
+    delayMs: 30,
+    load: (id) => store.chain(id),
+    commit: (a) => store.addAttestation(a),
+    log: () => {},
+  });
+  const app = createRoutes({ store, attestor, engine, keyRing: new KeyRing([{ key: TEST_KEYS.asi, tier: 'asi' }]), elementsScript: '/x.js', log: () => {} });
+  const server = await listen(app, { port: 0 });
+  const run = async (body: unknown, idempotencyKey: string) => {
+    const res = await fetch(`${server.url}/api/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_KEYS.asi}`, 'idempotency-key': idempotencyKey },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+  };
+  return {
+    run,
+    store,
+    looked: (n: number) => new Promise<void>((done) => (lookups.count >= n ? done() : lookups.waiters.push({ n, done }))),
+    async close() {
+      await server.close();
+      await attestor.close();
+      await store.close();
+    },
+  };
+}
+
 describe('service: a repeat while the first is still running', () => {
-  it('waits for the first and answers with its body; the engine runs once', async () => {
+  it('joins the first run and answers with its body; the engine runs once', async () => {
     const { engine, state } = gatedEngine();
-    const h = await startService({ engine });
+    const stack = await countedStack(engine);
     try {
       const body = { input: TEST_INPUTS.bridge, session_name: 'idem-concurrent' };
-      const first = h.run(body, TEST_KEYS.asi, key('k-concurrent'));
-      await waitFor(async () => state.runs === 1, 'the first run to reach the engine');
-      const repeats = Array.from({ length: 4 }, () => h.run(body, TEST_KEYS.asi, key('k-concurrent')));
-      const mismatch = await h.run({ ...body, input: TEST_INPUTS.ground }, TEST_KEYS.asi, key('k-concurrent'));
+      const first = stack.run(body, 'k-concurrent');
+      await state.entered;
+      const mismatch = await stack.run({ ...body, input: TEST_INPUTS.ground }, 'k-concurrent');
       // The mismatch was answered while the first is still held at the gate: it is known in flight.
       assert.equal(mismatch.status, 422);
       assert.equal(mismatch.body.code, 'idempotency_mismatch');
-      // Give the repeats time to reach the service before the first may finish (sequencing, not a timing assertion).
-      await new Promise((r) => setTimeout(r, 100));
+      const repeats = Array.from({ length: 4 }, () => stack.run(body, 'k-concurrent'));
+      // First + mismatch + 4 repeats have looked the key up, all while the first is held: the repeats joined it.
+      await stack.looked(6);
+      assert.equal(state.runs, 1, 'nothing but the first reached the engine yet');
       state.open();
       const answers = await Promise.all([first, ...repeats]);
       assert.equal(state.runs, 1);
@@ -168,11 +221,36 @@ describe('service: a repeat while the first is still running', () => {
         assert.equal(a.status, 200);
         assert.deepEqual(a.body, answers[0]!.body);
       }
+      assert.equal(answers[0]!.headers.get('idempotent-replayed'), null);
       assert.equal(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true').length, 4);
-      assert.equal(await chainLength(h, answers[0]!.body.chain.id), 1);
+      assert.equal(stack.store.chain(answers[0]!.body.chain.id)?.entries.length, 1);
     } finally {
       state.open();
-      await h.close();
+      await stack.close();
+    }
+  });
+
+  it('hands a joined repeat the failure of the run it joined (a failure is not remembered after)', async () => {
+    const { engine, state } = gatedEngine();
+    const stack = await countedStack(engine);
+    try {
+      const body = { input: TEST_INPUTS.engineError, session_name: 'idem-concurrent-fail' };
+      const first = stack.run(body, 'k-fail');
+      await state.entered;
+      const repeat = stack.run(body, 'k-fail');
+      await stack.looked(2);
+      state.open();
+      const [a, b] = await Promise.all([first, repeat]);
+      assert.equal(a.status, 500);
+      assert.equal(b.status, 500);
+      assert.equal(b.headers.get('idempotent-replayed'), 'true');
+      assert.equal(state.runs, 1, 'the repeat joined; it did not run again');
+      // Once the failed run is over, the key is free: the same request runs again.
+      assert.equal((await stack.run(body, 'k-fail')).status, 500);
+      assert.equal(state.runs, 2);
+    } finally {
+      state.open();
+      await stack.close();
     }
   });
 });

@@ -23,7 +23,7 @@ import {
   Witness,
   type FakeUpstream,
   type ServedProxy,
-} from './proxy.helpers.js';
+} from '../helpers/proxy.js';
 
 const witness = new Witness();
 

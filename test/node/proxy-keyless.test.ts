@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { createProxy, proxyOptionsFromEnv } from '../../src/server/proxy/index.js';
 import { createStack } from '../../src/server/stack.js';
 import { listen } from '../../src/server/adapters/node.js';
-import { runInit, serveProxy, startUpstream, type FakeUpstream, type ServedProxy } from './proxy.helpers.js';
+import { runInit, serveProxy, startUpstream, type FakeUpstream, type ServedProxy } from '../helpers/proxy.js';
 
 describe('proxy without apiKey', () => {
   let upstream: FakeUpstream;

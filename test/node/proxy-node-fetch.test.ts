@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { createNodeFetch, type NodeFetch } from '../../src/server/proxy/node-fetch.js';
 import { RAW_TEXT } from '../../src/server/proxy/index.js';
-import { closeServer, eventually, KEY, listen, runInit, serveProxy, startUpstream, Witness, type FakeUpstream } from './proxy.helpers.js';
+import { closeServer, eventually, KEY, listen, runInit, serveProxy, startUpstream, Witness, type FakeUpstream } from '../helpers/proxy.js';
 
 describe('createNodeFetch', () => {
   let upstream: FakeUpstream;

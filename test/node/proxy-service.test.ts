@@ -8,7 +8,7 @@ import { parseWith, ReceiptSchema, RunResponseSchema, SessionSchema } from '../.
 import { createNodeFetch, type NodeFetch } from '../../src/server/proxy/node-fetch.js';
 import { startService, type Harness } from '../server/harness.js';
 import { TEST_INPUTS, TEST_KEYS } from '../server/constants.js';
-import { runInit, serveProxy, Witness, type ServedProxy } from './proxy.helpers.js';
+import { runInit, serveProxy, Witness, type ServedProxy } from '../helpers/proxy.js';
 
 describe('proxy in front of the embedded service', () => {
   let service: Harness;

@@ -4,7 +4,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { echo, KEY, runInit, serveProxy, startUpstream, type FakeUpstream, type ServedProxy } from './proxy.helpers.js';
+import { echo, KEY, runInit, serveProxy, startUpstream, type FakeUpstream, type ServedProxy } from '../helpers/proxy.js';
 
 describe('proxy: forwarding POST /run', () => {
   let upstream: FakeUpstream;

@@ -3,6 +3,7 @@
 //
 //   POST /fixture/_script/<scenario>   body: Step[] (JSON): the answers to give, in order; the last repeats
 //   GET  /fixture/_hits/<scenario>     { count, aborted, requests: [{ method, path, body, idempotencyKey? }] }
+//   POST /fixture/_release/<scenario>  lets every held answer go (a step with `hold`), now and later
 //   ANY  /fixture/<scenario>/...       the next scripted answer (404 {"detail"} for an unknown scenario)
 //
 // Scenarios are independent, so concurrent test files use distinct names.
@@ -21,6 +22,8 @@ export interface Step {
   delayMs?: number;
   /** Drop the connection without answering (the client sees a network error). */
   destroy?: boolean;
+  /** Hold the answer until the scenario is released (or the client goes away): a gate, not a delay. */
+  hold?: boolean;
 }
 
 export interface Hit {
@@ -37,6 +40,9 @@ interface Scenario {
   hits: Hit[];
   /** Requests whose client went away before the answer was sent. */
   aborted: number;
+  /** Resolves when POST _release is called. */
+  released: Promise<void>;
+  release: () => void;
 }
 
 export interface Fixture {
@@ -54,7 +60,9 @@ export function createFixture(prefix = '/fixture/'): Fixture {
   const scenario = (name: string): Scenario => {
     let s = scenarios.get(name);
     if (!s) {
-      s = { steps: [], next: 0, hits: [], aborted: 0 };
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      s = { steps: [], next: 0, hits: [], aborted: 0, released, release };
       scenarios.set(name, s);
     }
     return s;
@@ -94,6 +102,10 @@ export function createFixture(prefix = '/fixture/'): Fixture {
       return sendJson(res, 200, { ok: true });
     }
     if (head === '_hits') return sendJson(res, 200, hits(name));
+    if (head === '_release' && req.method === 'POST') {
+      scenario(name).release();
+      return sendJson(res, 200, { ok: true });
+    }
 
     const s = scenarios.get(head);
     if (!s || s.steps.length === 0) return sendJson(res, 404, { detail: `no scenario "${head}"`, code: 'no_scenario' });
@@ -110,6 +122,7 @@ export function createFixture(prefix = '/fixture/'): Fixture {
       }
     });
     if (step.delayMs) await wait(step.delayMs, res);
+    if (step.hold) await Promise.race([s.released, new Promise((r) => res.once('close', r))]);
     if (gone || res.destroyed) return;
     if (step.destroy) {
       req.socket.destroy();

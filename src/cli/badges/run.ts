@@ -1,15 +1,18 @@
 /**
  * The build step shared by the `reasoning-badges` CLI and the Vite plugin:
  * writes `out/badge/<id>.svg` per receipt and `out/<state>.svg` per state.
- * Fetches run with bounded concurrency (retries are the client's); one failed
+ * Receipts read from files are drawn and written in synchronous batches (the
+ * event loop gets a turn between batches, for signals and the progress bar);
+ * fetches run with bounded concurrency (retries are the client's). One failed
  * id never stops the others; every write is atomic and skipped when unchanged.
  */
 import { join, resolve } from 'node:path';
-import { BADGE_STATES, badgeStateOf, receiptBadge } from '../../badge/index.js';
-import { ReasoningClient } from '../../client/index.js';
-import { TemplateOptimizer, type OptimizeMode } from './optimize.js';
-import { dedupe, fetchJobs, jsonJobs, readIdsFile, type Job } from './sources.js';
-import { removeStaleTemps, writeIfChanged } from './write.js';
+import { BADGE_STATES, badgeStateOf, receiptBadge, type BadgeReceipt } from '../../badge/index.js';
+import { isPlainId } from '../../spec/ids.js';
+import { SVGO_CONFIG, TemplateOptimizer, loadSvgo, type OptimizeMode } from './optimize.js';
+import { readIdsFile, readJsonReceipts, type Offline } from './sources.js';
+import { defaultCacheDir, VerdictCache } from './verdict-cache.js';
+import { DirWriter } from './write.js';
 
 export interface BadgesOptions {
   /** Output directory. */
@@ -29,6 +32,12 @@ export interface BadgesOptions {
   timeoutMs?: number;
   /** svgo once per template shape (default), on every file, or never. */
   optimize?: OptimizeMode;
+  /**
+   * Where svgo's verdicts on badge shapes are remembered between runs
+   * (default: node_modules/.cache/reasoning-badges, else ~/.cache/reasoning-badges);
+   * false: remember nothing, run svgo once per shape every time.
+   */
+  cacheDir?: string | false;
   /** A fetch to use instead of the global one. */
   fetch?: typeof fetch;
   /** Stops starting new ids; those in flight finish or are abandoned. */
@@ -58,6 +67,8 @@ export interface BadgesResult {
   /** Ids never attempted because the run was stopped. */
   skipped: number;
   svgoRuns: number;
+  /** Badge shapes whose svgo verdict came from the cache (svgo not run for them). */
+  svgoCached: number;
   ms: number;
 }
 
@@ -67,81 +78,153 @@ function failure(id: string, error: unknown): Failure {
   return { id, kind: typeof kind === 'string' ? kind : 'error', message: err.message };
 }
 
+/** Receipts per synchronous batch: large enough to amortise the turn, small enough for a prompt Ctrl-C. */
+const BATCH = 500;
+const REFUSED = 'not a plain id (letters, digits, "_", "-", "."; at most 128)';
+const turn = () => new Promise<void>((done) => setImmediate(done));
+
 export async function generateBadges(options: BadgesOptions): Promise<BadgesResult> {
   const started = Date.now();
   if (!options.out) throw new TypeError('reasoning-badges: an output directory is required (--out DIR).');
   const out = resolve(options.out);
-  const badgeDir = join(out, 'badge');
-  const ids = [...(options.ids ?? []), ...(options.idsFile ? await readIdsFile(options.idsFile) : [])];
+  const ids = [...(options.ids ?? []), ...(options.idsFile ? readIdsFile(options.idsFile) : [])];
   const baseUrl = options.baseUrl ?? process.env.REASONING_BASE_URL;
   if (ids.length && !baseUrl) {
     throw new TypeError('reasoning-badges: ids need a service to ask: pass --base-url URL (or set REASONING_BASE_URL).');
   }
-  const client = baseUrl
-    ? new ReasoningClient({
-        baseUrl,
-        retries: options.retries ?? 3,
-        timeoutMs: options.timeoutMs ?? 10_000,
-        cacheTtlMs: 0,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      })
-    : undefined;
-  const all: Job[] = [...(client ? fetchJobs(ids, client) : []), ...(options.fromJson ? await jsonJobs(options.fromJson) : [])];
-  const { jobs, refused } = dedupe(all);
 
-  const optimizer = new TemplateOptimizer(options.optimize ?? 'template');
-  const result: BadgesResult = {
-    total: jobs.length + refused.length,
-    written: 0,
-    unchanged: 0,
-    failed: refused.map((id) => ({ id, kind: 'invalid', message: 'not a plain id (letters, digits, "_", "-", "."; at most 128)' })),
-    skipped: 0,
-    svgoRuns: 0,
-    ms: 0,
+  // Every id once (first wins: ids given, then files), and only ids that can be file names.
+  const seen = new Set<string>();
+  const failed: Failure[] = [];
+  const fresh = (id: string) => {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (isPlainId(id)) return true;
+    failed.push({ id, kind: 'invalid', message: REFUSED });
+    return false;
   };
-  const count = (outcome: 'written' | 'unchanged') => void (outcome === 'written' ? result.written++ : result.unchanged++);
-
-  await removeStaleTemps(out);
-  await removeStaleTemps(badgeDir);
-
-  // The state badges, for pages that pick one by state rather than by id.
-  for (const state of BADGE_STATES) {
-    count(await writeIfChanged(join(out, `${state}.svg`), optimizer.optimize(receiptBadge(state), `state-${state}`)));
+  const toFetch = ids.filter(fresh);
+  const offline: Offline[] = [];
+  for (const item of options.fromJson ? readJsonReceipts(options.fromJson) : []) {
+    if (item.error !== undefined) {
+      if (!seen.has(item.id)) failed.push({ id: item.id, kind: 'invalid', message: item.error });
+      seen.add(item.id);
+    } else if (fresh(item.id)) offline.push(item);
   }
 
+  const mode = options.optimize ?? 'template';
+  const cache = options.cacheDir === false || mode !== 'template' ? undefined : VerdictCache.open(options.cacheDir ?? defaultCacheDir(), SVGO_CONFIG);
+  const optimizer = new TemplateOptimizer(mode, cache);
+  const total = toFetch.length + offline.length;
+  const result: BadgesResult = { total: total + failed.length, written: 0, unchanged: 0, failed, skipped: 0, svgoRuns: 0, svgoCached: 0, ms: 0 };
+  const count = (outcome: 'written' | 'unchanged') => void (outcome === 'written' ? result.written++ : result.unchanged++);
+
+  const root = new DirWriter(out);
+  // A fresh badge directory from files only is staged and renamed into place at the end.
+  const badges = new DirWriter(join(out, 'badge'), { stage: toFetch.length === 0 });
+  root.open();
+  badges.open();
+
+  /** svgo's output for a badge; loads svgo first only when this badge's shape needs it. */
+  const optimized = async (svg: string, shape: string) => {
+    if (optimizer.needsSvgo(svg, shape)) await loadSvgo();
+    return optimizer.optimize(svg, shape);
+  };
+
+  // The state badges, for pages that pick one by state rather than by id.
+  for (const state of BADGE_STATES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state), `state-${state}`)));
+
+  let done = 0;
+  const progress = (id: string, ok: boolean) => options.onProgress?.({ done: ++done, total, id, ok });
+  const draw = (id: string, svg: string) => {
+    try {
+      count(badges.write(`${id}.svg`, svg));
+      progress(id, true);
+    } catch (error) {
+      failed.push(failure(id, error));
+      progress(id, false);
+    }
+  };
+
+  const signal = options.signal;
+  result.skipped = offline.length;
+  try {
+    for (let i = 0; i < offline.length && !signal?.aborted; i += BATCH) {
+      const end = Math.min(i + BATCH, offline.length);
+      for (let j = i; j < end; j++) {
+        const { id, receipt } = offline[j]!;
+        const svg = receiptBadge(receipt!);
+        const shape = `receipt-${badgeStateOf(receipt)}`;
+        if (optimizer.needsSvgo(svg, shape)) await loadSvgo(); // at most once a run
+        draw(id, optimizer.optimize(svg, shape));
+      }
+      result.skipped = offline.length - end;
+      await turn();
+    }
+    if (toFetch.length && !signal?.aborted) {
+      result.skipped += await fetchAll(toFetch, baseUrl!, options, async (id, receipt) => {
+        const svg = receiptBadge(receipt);
+        draw(id, await optimized(svg, `receipt-${badgeStateOf(receipt)}`));
+      }, (id, error) => {
+        failed.push(failure(id, error));
+        progress(id, false);
+      });
+    } else result.skipped += toFetch.length;
+  } finally {
+    badges.commit();
+    cache?.save();
+  }
+  result.svgoRuns = optimizer.svgoRuns;
+  result.svgoCached = optimizer.cachedVerdicts;
+  result.ms = Date.now() - started;
+  return result;
+}
+
+/**
+ * Fetches `ids` with bounded concurrency, handing each receipt to `onReceipt`
+ * and each failure to `onError`; returns how many ids were never attempted
+ * because `options.signal` stopped the run. The client (and its schema) is
+ * loaded only here: a run from files never needs it.
+ */
+async function fetchAll(
+  ids: string[],
+  baseUrl: string,
+  options: BadgesOptions,
+  onReceipt: (id: string, receipt: BadgeReceipt) => Promise<void>,
+  onError: (id: string, error: unknown) => void,
+): Promise<number> {
+  const { ReasoningClient } = await import('../../client/index.js');
+  const client = new ReasoningClient({
+    baseUrl,
+    retries: options.retries ?? 3,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    cacheTtlMs: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const controller = new AbortController();
   const stop = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', stop, { once: true });
   let next = 0;
-  let done = 0;
+  let skipped = 0;
   const worker = async () => {
-    while (next < jobs.length && !controller.signal.aborted) {
-      const job = jobs[next++]!;
-      let ok = false;
+    while (next < ids.length && !controller.signal.aborted) {
+      const id = ids[next++]!;
+      let receipt: BadgeReceipt;
       try {
-        const receipt = await job.load(controller.signal);
-        const svg = optimizer.optimize(receiptBadge(receipt), `receipt-${badgeStateOf(receipt)}`);
-        count(await writeIfChanged(join(badgeDir, `${job.id}.svg`), svg));
-        ok = true;
+        receipt = await client.getReceipt(id, { signal: controller.signal });
       } catch (error) {
-        if (controller.signal.aborted) {
-          result.skipped++;
-          continue;
-        }
-        result.failed.push(failure(job.id, error));
+        if (controller.signal.aborted) skipped++;
+        else onError(id, error);
+        continue;
       }
-      done++;
-      options.onProgress?.({ done, total: jobs.length, id: job.id, ok });
+      await onReceipt(id, receipt);
     }
   };
-  const width = Math.max(1, Math.min(options.concurrency ?? 8, 64, jobs.length || 1));
+  const width = Math.max(1, Math.min(options.concurrency ?? 8, 64, ids.length));
   try {
     await Promise.all(Array.from({ length: width }, worker));
   } finally {
     options.signal?.removeEventListener('abort', stop);
   }
-  result.skipped += jobs.length - next;
-  result.svgoRuns = optimizer.svgoRuns;
-  result.ms = Date.now() - started;
-  return result;
+  return skipped + (ids.length - next);
 }

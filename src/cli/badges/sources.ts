@@ -1,75 +1,58 @@
 /**
- * Where the receipts come from: ids (arguments or an ids file) fetched from
- * the service, or receipt JSON files read from a directory (no network).
+ * Where the receipts come from: receipt JSON files read from a directory (no
+ * network, read synchronously: a file of a few hundred bytes costs less to
+ * read directly than a round trip through libuv's thread pool), or ids
+ * (arguments or an ids file) fetched from the service.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ReasoningClient } from '../../client/index.js';
-import { ReceiptSchema, isPlainId, parseWith, type Receipt } from '../../spec/index.js';
+import { readBadgeReceipt, type BadgeReceipt } from '../../badge/index.js';
 
-export interface Job {
-  /** The receipt id, also the file name. */
-  id: string;
-  load(signal: AbortSignal): Promise<Receipt>;
-}
+/** One receipt read from a file, or the reason it could not be. */
+export type Offline = { id: string; receipt: BadgeReceipt; error?: undefined } | { id: string; error: string; receipt?: undefined };
 
 /** One id per line; blank lines and `#` comments are ignored. */
-export async function readIdsFile(path: string): Promise<string[]> {
-  const text = await readFile(path, 'utf8');
-  return text
+export function readIdsFile(path: string): string[] {
+  return readFileSync(path, 'utf8')
     .split(/\r?\n/)
     .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean);
 }
 
-export function fetchJobs(ids: string[], client: ReasoningClient): Job[] {
-  return ids.map((id) => ({ id, load: (signal) => client.getReceipt(id, { signal }) }));
-}
-
 /**
- * Every `*.json` file in `dir` holds a receipt, or an array of receipts. Each
- * receipt is checked against the schema; a file that does not parse becomes a
- * job that fails with the file's name, so it is reported like a dead id.
+ * Every `*.json` file in `dir` (sorted by name) holds a receipt or an array of
+ * receipts. Only what a badge shows is read (`id`, `verified`); a file that
+ * does not parse, or an entry without them, becomes a failure named after the
+ * file (and index), reported like a dead id.
  */
-export async function jsonJobs(dir: string): Promise<Job[]> {
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
-  const jobs: Job[] = [];
+export function readJsonReceipts(dir: string): Offline[] {
+  const names = readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort();
+  const items: Offline[] = [];
   for (const name of names) {
-    const path = join(dir, name);
     let data: unknown;
     try {
-      data = JSON.parse(await readFile(path, 'utf8'));
+      data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     } catch (error) {
-      const message = `${name}: not JSON (${(error as Error).message})`;
-      jobs.push({ id: name, load: () => Promise.reject(new Error(message)) });
+      items.push({ id: name, error: `${name}: not JSON (${(error as Error).message})` });
       continue;
     }
-    const items = Array.isArray(data) ? data : [data];
-    items.forEach((item, i) => {
-      const where = Array.isArray(data) ? `${name}[${i}]` : name;
-      try {
-        const receipt = parseWith(ReceiptSchema, item, where);
-        jobs.push({ id: receipt.id, load: () => Promise.resolve(receipt) });
-      } catch (error) {
-        const id = item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : where;
-        const message = (error as Error).message;
-        jobs.push({ id, load: () => Promise.reject(new Error(message)) });
-      }
-    });
+    if (!Array.isArray(data)) {
+      items.push(read(data, name));
+      continue;
+    }
+    for (let i = 0; i < data.length; i++) items.push(read(data[i], `${name}[${i}]`));
   }
-  return jobs;
+  return items;
 }
 
-/** Drops repeated ids (first wins) and splits off ids that cannot be file names. */
-export function dedupe(jobs: Job[]): { jobs: Job[]; refused: string[] } {
-  const seen = new Set<string>();
-  const out: Job[] = [];
-  const refused: string[] = [];
-  for (const job of jobs) {
-    if (seen.has(job.id)) continue;
-    seen.add(job.id);
-    if (isPlainId(job.id)) out.push(job);
-    else refused.push(job.id);
+function read(item: unknown, where: string): Offline {
+  try {
+    const receipt = readBadgeReceipt(item, where);
+    return { id: receipt.id, receipt };
+  } catch (error) {
+    const id = (item as { id?: unknown } | null)?.id;
+    return { id: typeof id === 'string' && id ? id : where, error: (error as Error).message };
   }
-  return { jobs: out, refused };
 }

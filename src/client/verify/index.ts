@@ -4,7 +4,7 @@
  */
 import { checkXycore, looksLikeXycore } from './xycore.js';
 import { checkXySha256 } from './xy-sha256.js';
-import { Findings, noSignatures, type ChainCheck } from './result.js';
+import { DEFAULT_MAX_ENTRIES, Findings, noSignatures, type ChainCheck } from './result.js';
 
 export type { ChainCheck, ChainAlgorithm, SignatureCounts } from './result.js';
 export { pythonFloatText, pythonJsonDumps, type SourceNumber } from './python-text.js';
@@ -22,7 +22,7 @@ export interface VerifyChainInput {
   maxEntries?: number;
 }
 
-export const DEFAULT_MAX_ENTRIES = 1_000_000;
+export { DEFAULT_MAX_ENTRIES };
 
 export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> {
   try {

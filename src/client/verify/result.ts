@@ -4,6 +4,9 @@
  */
 import { isSourceNumber } from './python-text.js';
 
+/** Longer chains are refused rather than checked. */
+export const DEFAULT_MAX_ENTRIES = 1_000_000;
+
 export type ChainAlgorithm = 'xycore' | 'xy-sha256-v1';
 
 export interface SignatureCounts {

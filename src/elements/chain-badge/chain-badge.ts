@@ -1,15 +1,22 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { Task, TaskStatus } from '@lit/task';
 import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
-import { ReasoningError, sharedClient } from '../../client/index.js';
-import { isPlainId, type Receipt } from '../../spec/index.js';
+import { ReasoningError } from '../../client/errors.js';
+import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
+import { isPlainId } from '../../spec/ids.js';
+import { toWellFormed } from '../../spec/http.js';
+import type { Receipt } from '../../spec/resources.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
+import { readInlineBadgeReceipt } from './inline.js';
 import { tokens } from '../shared/tokens.js';
 import { linkUrls } from '../../badge/embed.js';
 import { chainBadgeStyles } from './styles.js';
+
+/** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
+export type ShownReceipt = Receipt | BadgeReceiptData;
 
 export type ChainBadgeMode = 'render' | 'server' | 'link';
 const MODES: readonly ChainBadgeMode[] = ['render', 'server', 'link'];
@@ -28,9 +35,14 @@ const LOADING_COLOR = '#6e7781';
  *   an image, with no JSON request at all.
  *
  * Put the link form inside the element as its light-DOM fallback
- * (see `chainBadgeHtml()`); it shows until the element upgrades, or for good without script.
+ * (see `chainBadgeHtml()`); it shows until the element upgrades, for good
+ * without script, and (through the default slot) until the receipt has loaded.
+ * A receipt rendered at build time (the `receipt` property, or a
+ * `<script type="application/json">{"receipt":…}</script>` child) is drawn at
+ * once and then refreshed.
  *
  * @tag chain-badge
+ * @slot - Shown until the badge has loaded: the light-DOM `<a><img>` fallback (default: a grey "loading" badge).
  * @fires receipt-load - ReceiptLoadEvent `{ receipt }` (render and server modes).
  * @fires receipt-error - ReceiptErrorEvent `{ error, kind, status?, receiptId }`.
  * @csspart link - The link to the receipt page.
@@ -49,14 +61,17 @@ export class ChainBadgeElement extends ReasoningElement {
 
   /** The image failed to load in link mode. */
   @state() private imageFailed = false;
+  /** A receipt given before any load (property or inline JSON). */
+  @state() private given: ShownReceipt | undefined;
 
   private readonly task = new Task(this, {
-    task: async ([receiptId, baseUrl, mode], { signal }): Promise<Receipt | undefined> => {
+    task: async ([receiptId, baseUrl, mode], { signal }): Promise<BadgeReceiptData | undefined> => {
       if (mode === 'link' || !receiptId) return undefined; // the link form needs no JSON; no id, nothing to load
       if (!isPlainId(receiptId)) {
         throw new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(receiptId)}.`);
       }
-      return sharedClient({ baseUrl }).getReceipt(receiptId, { signal });
+      // The light read: what a badge shows, checked by hand, through the page's shared GET cache.
+      return getBadgeReceipt(baseUrl, receiptId, { signal });
     },
     args: () => [this.receiptId, this.endpoints.baseUrl, this.effectiveMode] as const,
     // Task calls these for the newest run only: stale answers never reach the page.
@@ -72,9 +87,28 @@ export class ChainBadgeElement extends ReasoningElement {
     return MODES.includes(this.mode) ? this.mode : 'render';
   }
 
-  /** The loaded receipt (render and server modes), once there is one. */
-  get receipt(): Receipt | undefined {
-    return this.task.status === TaskStatus.COMPLETE ? this.task.value : undefined;
+  /**
+   * The loaded receipt (render and server modes), once there is one. Set it to
+   * draw a receipt fetched elsewhere (e.g. at build time) with no loading state.
+   */
+  get receipt(): ShownReceipt | undefined {
+    return this.task.status === TaskStatus.COMPLETE ? this.task.value : this.givenReceipt();
+  }
+  set receipt(receipt: ShownReceipt | undefined) {
+    this.given = receipt;
+    if (receipt && !this.receiptId) this.receiptId = receipt.id;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.given) {
+      const receipt = readInlineBadgeReceipt(this);
+      if (receipt) this.receipt = receipt;
+    }
+  }
+
+  private givenReceipt(): ShownReceipt | undefined {
+    return this.given && this.given.id === this.receiptId ? this.given : undefined;
   }
 
   /** Resolves when the current load settles (for tests and scripts). */
@@ -90,20 +124,30 @@ export class ChainBadgeElement extends ReasoningElement {
     const { appUrl, receiptsUrl } = this.endpoints;
     const link = linkUrls(this.receiptId, appUrl, receiptsUrl);
     const mode = this.effectiveMode;
-    const badge = mode === 'link' ? this.linkImage(link) : this.task.render({
-      initial: () => this.drawn('loading'),
-      pending: () => this.drawn('loading'),
-      complete: (receipt) => (receipt ? (mode === 'server' ? this.serverImage(receipt) : this.drawn(badgeStateOf(receipt), receipt)) : this.drawn('unknown')),
-      error: (error) => this.drawn((error as { kind?: string }).kind === 'not-found' ? 'unknown' : 'error'),
-    });
+    const given = this.givenReceipt();
+    const shownReceipt = (receipt: ShownReceipt) => (mode === 'server' ? this.serverImage(receipt) : this.drawn(badgeStateOf(receipt), receipt));
+    if (mode !== 'link' && this.task.status <= TaskStatus.PENDING && !given) {
+      // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
+      const loading = this.drawn('loading');
+      return html`<slot>${link ? html`<a part="link" href=${link.href} aria-busy="true">${loading}</a>` : html`<span part="link">${loading}</span>`}</slot>`;
+    }
+    const badge =
+      mode === 'link'
+        ? this.linkImage(link)
+        : this.task.render({
+            initial: () => shownReceipt(given!),
+            pending: () => shownReceipt(given!),
+            complete: (receipt) => (receipt ? shownReceipt(receipt) : this.drawn('unknown')),
+            // A failed refresh keeps a receipt given at build time.
+            error: (error) => (given ? shownReceipt(given) : this.drawn((error as { kind?: string }).kind === 'not-found' ? 'unknown' : 'error')),
+          });
     // An id that is not a plain token gets no link (there is no page to go to).
     if (!link) return html`<span part="link">${badge}</span>`;
-    const busy = mode !== 'link' && this.task.status <= TaskStatus.PENDING;
-    return html`<a part="link" href=${link.href} aria-busy=${busy ? 'true' : nothing}>${badge}</a>`;
+    return html`<a part="link" href=${link.href}>${badge}</a>`;
   }
 
   /** A badge from this package's renderer; its text is escaped, so inlining it is safe. */
-  private drawn(state: BadgeState | 'loading', receipt?: Receipt): TemplateResult {
+  private drawn(state: BadgeState | 'loading', receipt?: BadgeReceiptData): TemplateResult {
     const id = isPlainId(this.receiptId) ? this.receiptId : '';
     const svg =
       state === 'loading'
@@ -115,11 +159,11 @@ export class ChainBadgeElement extends ReasoningElement {
   }
 
   /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */
-  private serverImage(receipt: Receipt): TemplateResult {
+  private serverImage(receipt: BadgeReceiptData): TemplateResult {
     const state = badgeStateOf(receipt);
     if (!receipt.badge_svg.trim()) return this.drawn(state, receipt);
     // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
-    const wellFormed = receipt.badge_svg.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+    const wellFormed = toWellFormed(receipt.badge_svg);
     const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(wellFormed)}`;
     return html`<img part="badge" data-state=${state} src=${src} alt=${`${this.label} ${receipt.id}: ${state}`} />`;
   }

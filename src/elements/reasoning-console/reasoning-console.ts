@@ -171,7 +171,8 @@ export class ReasoningConsoleElement extends ReasoningElement {
 
   /**
    * Sends the request that failed last, exactly as it was and under the same
-   * idempotency key. Never called by the console itself.
+   * idempotency key (the "Send again" button does this), so a turn the
+   * service did run is answered from its idempotency store, never run twice.
    */
   sendAgain(): Promise<boolean> {
     if (!this.failedRequest) return this.send();

@@ -3,7 +3,8 @@
  * and throws the client's typed ReasoningError; the element only renders
  * the states of the Tasks that call them.
  */
-import { verifyChain, type ChainCheck, type ReasoningClient } from '../../client/index.js';
+import type { ReasoningClient } from '../../client/client.js';
+import { verifyChain, type ChainCheck } from '../../client/verify.js';
 import { isPlainId, type Attestation, type Chain, type Receipt, type Session } from '../../spec/index.js';
 import { errorDetail, type ErrorDetail } from '../shared/events.js';
 
@@ -21,6 +22,8 @@ export interface LoadedReceipt {
 
 /** What `verify` found: the check, and the chain and attestation it ran on. */
 export interface ReceiptCheck {
+  /** The receipt that was checked. */
+  receipt: Receipt;
   check: ChainCheck;
   chain: Chain;
   attestation?: Attestation;
@@ -49,11 +52,23 @@ export async function loadReceipt(
   return loaded;
 }
 
+/** Two answers that read the same (same parser, so the same key order). */
+export function sameData(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** True where no chain check can ever run: WebCrypto exists only in secure contexts (https, localhost). */
+export function webCryptoMissing(): boolean {
+  return typeof globalThis.crypto?.subtle?.digest !== 'function';
+}
+
 /**
  * GET the chain (always fresh: it grows) and the attestation, then re-check
  * everything with verifyChain. An attest_id that is not a plain id (a URL
  * naming a record elsewhere) has nothing to fetch, so the signature stays
  * unchecked, and a receipt claiming `verified` then fails the check.
+ * The checker is the client's `verifyChain`, which loads its code on first
+ * use, so pages without `verify` never download it.
  */
 export async function checkReceipt(
   client: ReasoningClient,
@@ -61,6 +76,9 @@ export async function checkReceipt(
   options: { trustedKeys?: string[] | undefined; signal: AbortSignal },
 ): Promise<ReceiptCheck> {
   const { trustedKeys, signal } = options;
+  if (webCryptoMissing()) {
+    throw new Error('This page is not a secure context (https or localhost), so the browser offers no WebCrypto to check the chain with.');
+  }
   const chain = await client.getChain(receipt.chain_id, { signal, fresh: true });
   const attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
   const check = await verifyChain({
@@ -69,5 +87,5 @@ export async function checkReceipt(
     ...(attestation ? { attestation } : {}),
     ...(trustedKeys?.length ? { trustedKeys } : {}),
   });
-  return { check, chain, ...(attestation ? { attestation } : {}) };
+  return { receipt, check, chain, ...(attestation ? { attestation } : {}) };
 }

@@ -179,29 +179,41 @@ export const receiptStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
-  /* Loading skeleton: grey bars the size of the card's lines. */
-  .bar {
-    height: 0.9em;
-    margin: 0.6em 0;
-    border-radius: 4px;
-    background: var(--_subtle);
-    animation: pulse 1.4s ease-in-out infinite;
+  /*
+   * Before data (and without script): the id, the static badge and a link, in
+   * a box as tall as the card it becomes, so the page does not move. The
+   * heights follow the card's rows; --reasoning-card-min-height overrides them.
+   */
+  .skeleton {
+    min-height: var(--reasoning-card-min-height, 27.5em);
   }
-  .bar.wide {
-    width: 70%;
+  :host([with-session]) .skeleton {
+    min-height: var(--reasoning-card-min-height, 37em);
   }
-  .bar.mid {
-    width: 45%;
+  :host([verify]) .skeleton {
+    min-height: var(--reasoning-card-min-height, 33em);
   }
-  @keyframes pulse {
-    50% {
-      opacity: 0.45;
-    }
+  :host([verify][with-session]) .skeleton {
+    min-height: var(--reasoning-card-min-height, 42.5em);
   }
-  @media (prefers-reduced-motion: reduce) {
-    .bar {
-      animation: none;
-    }
+  :host([compact]) .skeleton {
+    min-height: 0;
+    padding: var(--_space) calc(var(--_space) * 1.5);
+  }
+  .skeleton p {
+    margin: 0 0 var(--_space);
+  }
+  .fallback-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_space);
+    font-weight: 600;
+  }
+  :host([compact]) .skeleton p {
+    display: inline-flex;
+    margin: 0 var(--_space) 0 0;
   }
   .error {
     border-color: var(--_danger);

@@ -26,8 +26,9 @@ export function hash(value: string): TemplateResult {
 }
 
 /** Local time and relative time; the full ISO instant on hover and focus. */
-export function time(iso: string, now: Date): TemplateResult {
-  const t = formatTime(iso, now);
+export function time(iso: string, now: Date | undefined): TemplateResult {
+  const t = formatTime(iso, now ?? new Date());
+  if (!now) t.relative = '';
   return html`<time datetime=${t.iso} class="reveal" tabindex="0" title=${t.iso}
     ><span class="short">${t.local}${t.relative ? html` <span class="muted">(${t.relative})</span>` : nothing}</span
     ><span class="full mono">${t.iso}</span></time
@@ -66,6 +67,11 @@ export function stateBlock(state: StateText, label: string): TemplateResult {
   </div>`;
 }
 
+/** The format the checker recognised, in words a reader can look up. */
+export function algorithmText(check: ChainCheck): string {
+  return check.algorithm ?? 'not a chain it can read';
+}
+
 /** What the chain check in this browser found, in words. */
 export function checkState(check: ChainCheck, attestId: string): StateText & { problems: string[] } {
   const links = plural(check.links, 'link');
@@ -80,24 +86,29 @@ export function checkState(check: ChainCheck, attestId: string): StateText & { p
       problems: check.problems,
     };
   }
+  const recomputed = `All ${links} recomputed as ${check.algorithm} chains are (SHA-256)`;
   if (check.signature === 'valid') {
+    const signed =
+      check.algorithm === 'xycore'
+        ? `${plural(check.signatures.valid, 'Ed25519 entry signature')} valid`
+        : `the Ed25519 signature of attestation ${neutralizeBidi(attestId)} is valid`;
     return {
       tone: 'ok',
       word: 'Passed',
-      meaning: `All ${links} recomputed with SHA-256; root and length match this receipt; the Ed25519 signature of attestation ${neutralizeBidi(attestId)} is valid${check.keyPinned ? ' and made with a trusted key' : ''}.`,
+      meaning: `${recomputed}; root and length match this receipt; ${signed}${check.keyPinned ? ' and made with a trusted key' : ''}.`,
       problems: [],
     };
   }
   return {
     tone: 'pending',
     word: 'Links pass; not attested yet',
-    meaning: `All ${links} recomputed with SHA-256 and root and length match this receipt. There is no attestation to check yet.`,
+    meaning: `${recomputed} and root and length match this receipt. There is no ${check.algorithm === 'xycore' ? 'signature' : 'attestation'} to check yet.`,
     problems: [],
   };
 }
 
 export function checkBlock(
-  result: { check?: ChainCheck; error?: ErrorDetail; pending: boolean },
+  result: { check?: ChainCheck; error?: ErrorDetail; pending: boolean; canRetry: boolean },
   attestId: string,
   onRetry: () => void,
 ): TemplateResult {
@@ -108,13 +119,14 @@ export function checkBlock(
     body = html`<div class="state tone-danger">
       <span class="word">${iconWarn} Could not be checked</span>
       <p>${result.error.error.message} Nothing was checked, so nothing is confirmed.</p>
-      <button type="button" @click=${onRetry}>Check again</button>
+      ${result.canRetry ? html`<button type="button" @click=${onRetry}>Check again</button>` : nothing}
     </div>`;
   } else if (result.check) {
     const s = checkState(result.check, attestId);
     body = html`<div class="state tone-${s.tone}">
       <span class="word">${toneIcon(s.tone)}${s.word}</span>
       <p>${s.meaning}</p>
+      <p class="algorithm">Chain format checked: <code>${algorithmText(result.check)}</code></p>
       ${s.problems.length ? html`<ul>${s.problems.map((p) => html`<li>${shown(p)}</li>`)}</ul>` : nothing}
     </div>`;
   } else {
@@ -130,7 +142,7 @@ export function sessionBlock(
   session: Session | undefined,
   error: ErrorDetail | undefined,
   problems: string[],
-  now: Date,
+  now: Date | undefined,
 ): TemplateResult {
   if (!session) {
     return html`<section part="session" aria-labelledby="session-title">
@@ -189,11 +201,3 @@ export function errorBlock(detail: ErrorDetail, receiptId: string, onRetry: () =
     ${copy.retry ? html`<button type="button" part="retry-button" @click=${onRetry}>Try again</button>` : nothing}
   </div>`;
 }
-
-export const skeleton = html`<div class="skeleton" part="skeleton" role="status">
-  <span class="visually-hidden">Loading receipt…</span>
-  <div class="bar mid" aria-hidden="true"></div>
-  <div class="bar wide" aria-hidden="true"></div>
-  <div class="bar" aria-hidden="true"></div>
-  <div class="bar wide" aria-hidden="true"></div>
-</div>`;

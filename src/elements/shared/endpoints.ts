@@ -30,13 +30,24 @@ const META_NAMES: Record<keyof Endpoints, string> = {
 const DEFAULTS = { baseUrl: '/api', receiptsUrl: '/files', appUrl: '/app', proxyUrl: '/proxy' } as const;
 
 function metaContent(doc: Document | undefined, name: string): string | undefined {
-  const value = doc?.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim();
+  // A server's DOM shim may have a document without queries.
+  if (typeof doc?.querySelector !== 'function') return undefined;
+  const value = doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim();
   return value || undefined;
 }
 
-/** An absolute http(s) URL without a trailing slash, or undefined when `value` is not one. */
-function absoluteHttp(value: string | undefined, base: string): string | undefined {
+/**
+ * An http(s) URL without a trailing slash, or undefined when `value` is not one.
+ * Absolute against `base`; with no base (no document: a server render) a
+ * relative value stays relative, so nothing is ever built against a made-up host.
+ */
+function absoluteHttp(value: string | undefined, base: string | undefined): string | undefined {
   if (!value) return undefined;
+  if (base === undefined) {
+    const text = value.trim();
+    if (/^https?:\/\//i.test(text)) return absoluteHttp(text, 'http://unused.invalid/');
+    return /^\/(?!\/)/.test(text) ? text.replace(/\/+$/, '') : undefined;
+  }
   try {
     const url = new URL(value, base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
@@ -46,8 +57,10 @@ function absoluteHttp(value: string | undefined, base: string): string | undefin
   }
 }
 
-export function resolveEndpoints(overrides: EndpointOverrides = {}, doc: Document | undefined = globalThis.document): Endpoints {
-  const base = doc?.baseURI ?? 'http://localhost/';
+/** `doc` null: no page (a server render); omitted: the global document. */
+export function resolveEndpoints(overrides: EndpointOverrides = {}, page: Document | null | undefined = globalThis.document): Endpoints {
+  const doc = page ?? undefined;
+  const base = typeof doc?.baseURI === 'string' && doc.baseURI ? doc.baseURI : undefined;
   const pick = (key: keyof typeof DEFAULTS) =>
     absoluteHttp(overrides[key] ?? undefined, base) ??
     absoluteHttp(metaContent(doc, META_NAMES[key]), base) ??
@@ -61,4 +74,27 @@ export function resolveEndpoints(overrides: EndpointOverrides = {}, doc: Documen
     proxyUrl: pick('proxyUrl'),
     attestUrl,
   };
+}
+
+/** Stands in for the site's origin while a root-relative URL is checked with the absolute-URL rules. */
+const SITE_ROOT = 'https://site-root.invalid';
+
+/**
+ * Runs a URL check that needs absolute URLs with root-relative endpoints made
+ * absolute on a stand-in origin, and gives the result back root-relative.
+ * For server renders, where there is no page to resolve against.
+ */
+export function checkedOnSiteRoot(
+  endpoints: Endpoints,
+  check: (absolute: Endpoints, onRoot: (url: string) => string) => string | null,
+): string | null {
+  const abs = (url: string) => (/^\/(?!\/)/.test(url) ? `${SITE_ROOT}${url}` : url);
+  const href = check({
+    baseUrl: abs(endpoints.baseUrl),
+    receiptsUrl: abs(endpoints.receiptsUrl),
+    appUrl: abs(endpoints.appUrl),
+    proxyUrl: abs(endpoints.proxyUrl),
+    attestUrl: endpoints.attestUrl === undefined ? undefined : abs(endpoints.attestUrl),
+  }, abs);
+  return href?.startsWith(`${SITE_ROOT}/`) ? href.slice(SITE_ROOT.length) : href;
 }

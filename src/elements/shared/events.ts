@@ -4,6 +4,7 @@
  * `event.detail` (as with CustomEvent) work unchanged.
  */
 import type { Receipt, RunRequest, RunResponse, Session } from '../../spec/index.js';
+import type { BadgeReceiptData } from '../../client/badge-read.js';
 
 const INIT: EventInit = { bubbles: true, composed: true };
 
@@ -17,7 +18,12 @@ export interface ErrorDetail {
 }
 
 export interface ReceiptLoadDetail {
-  receipt: Receipt;
+  /**
+   * From `<reasoning-receipt>`: the receipt, checked field by field. From
+   * `<chain-badge>`: the service's answer with the fields a badge shows
+   * checked (`id`, `verified`, `badge_svg`), the others as sent.
+   */
+  receipt: Receipt | BadgeReceiptData;
   session?: Session;
 }
 

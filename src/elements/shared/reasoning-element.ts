@@ -1,4 +1,4 @@
-import { LitElement } from 'lit';
+import { LitElement, adoptStyles } from 'lit';
 import { property } from 'lit/decorators.js';
 import { resolveEndpoints, type Endpoints } from './endpoints.js';
 
@@ -18,6 +18,37 @@ export class ReasoningElement extends LitElement {
   /** Template for attestation links with `{attest_id}`. Falls back to `<meta name="reasoning:attest-url">`. */
   @property({ attribute: 'attest-url', reflect: true }) attestUrl?: string;
 
+  /**
+   * A shadow root rendered on the server (declarative shadow DOM) is emptied and
+   * drawn again before the first paint, rather than hydrated: its links were
+   * built without this page's meta tags and base URL, and hydration would keep
+   * them. The element starts from the data written beside it, so nothing flashes.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const prerendered = this.shadowRoot !== null;
+    const keys = new Set(Object.keys(this));
+    const root = super.createRenderRoot();
+    if (prerendered && root instanceof ShadowRoot) {
+      // Lit's hydration support (@lit-labs/ssr-client) answers here with the existing root and a
+      // flag on the element meaning "hydrate it" (`_$needsHydration`, `_$AG` once minified). The
+      // flag is the one new `_$` key set to true: cleared, the element draws afresh instead.
+      const self = this as unknown as Record<string, unknown>;
+      for (const key of Object.keys(this)) if (!keys.has(key) && key.startsWith('_$') && self[key] === true) self[key] = false;
+      root.replaceChildren();
+      adoptStyles(root, (this.constructor as typeof LitElement).elementStyles);
+      // LitElement renders before the root's first child (styles a browser without adoptedStyleSheets
+      // gets as <style> elements); that was a pre-rendered node, now gone.
+      this.renderOptions.renderBefore = root.firstChild;
+    }
+    return root;
+  }
+
+  /** The page's document; undefined on a server render (a DOM shim's document cannot be queried). */
+  protected pageDocument(): Document | undefined {
+    const doc = this.ownerDocument ?? globalThis.document;
+    return typeof doc?.querySelector === 'function' && typeof doc.baseURI === 'string' ? doc : undefined;
+  }
+
   /** The URLs in force now (recomputed on each call: attributes and meta tags may change). */
   get endpoints(): Endpoints {
     return resolveEndpoints(
@@ -28,7 +59,8 @@ export class ReasoningElement extends LitElement {
         proxyUrl: this.proxyUrl,
         attestUrl: this.attestUrl,
       },
-      this.ownerDocument,
+      // No document on a server render: endpoints then stay relative (never a made-up host).
+      this.pageDocument() ?? null,
     );
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Static files from a directory as a fetch-style handler that answers
  * undefined when it has no such file (so a router can fall through).
- * Paths are confined to the directory; dot-files are never served.
+ * Paths are confined to the directory; dot-files are never served. Files
+ * named by a content hash are cached for good (`immutable`); others are
+ * revalidated on every use.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -21,6 +23,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
 };
+
+/** Bundler output named by its content hash (`assets/main-CuNxQdhU.js`): its bytes never change under that name. */
+const HASHED = /(^|\/)(assets|chunks)\/(.+\/)?[^/]+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|woff2|map)$/;
 
 export type StaticHandler = (request: Request) => Promise<Response | undefined>;
 
@@ -49,7 +54,7 @@ export function staticFiles(dir: string, prefix = '/'): StaticHandler {
         headers: {
           'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
           'content-length': String(info.size),
-          'cache-control': 'no-cache',
+          'cache-control': HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
           'last-modified': info.mtime.toUTCString(),
           'x-content-type-options': 'nosniff',
         },

@@ -4,6 +4,8 @@
  * and the stream is cancelled the moment it passes the cap, so a hostile
  * client can never make the proxy buffer more than `max` bytes.
  */
+import { readStreamCapped } from '../../spec/http.js';
+
 export type CappedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' | 'unreadable' };
 
 export async function readCappedBody(request: Request, max: number): Promise<CappedBody> {
@@ -22,38 +24,9 @@ export async function readCappedBody(request: Request, max: number): Promise<Cap
   }
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   try {
-    const bytes = await readStreamCapped(request.body, max);
-    return bytes ? { ok: true, bytes } : { ok: false, reason: 'too_large' };
+    const { bytes, complete } = await readStreamCapped(request.body, max);
+    return complete ? { ok: true, bytes } : { ok: false, reason: 'too_large' };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-}
-
-/**
- * Reads a stream whole, counting bytes as they arrive; cancels it and answers
- * null the moment it passes `max`, so at most `max` bytes are ever held.
- * Read errors propagate.
- */
-export async function readStreamCapped(stream: ReadableStream<Uint8Array<ArrayBuffer>>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  if (chunks.length === 1) return chunks[0]!;
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }

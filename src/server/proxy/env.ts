@@ -13,6 +13,10 @@
  * | REASONING_PROXY_MAX_BODY_BYTES | maxBodyBytes |
  * | REASONING_PROXY_TRUST_PROXY | trustProxy (`1`/`true`) |
  * | REASONING_PROXY_READS | passThroughReads (`1`/`true`) |
+ * | REASONING_PROXY_REDIS_OUTAGE | rateLimit.onStoreError: `refuse` or `allow` |
+ *
+ * REASONING_PROXY_REDIS_URL names the shared rate-limit store; Node reads it with
+ * `redisStoreFromEnv` (the store needs a Redis client, which this portable module does not load).
  *
  * Only variables that are set appear in the result, so callers can spread it
  * over their own defaults. Errors name the variable, never its value when it
@@ -22,7 +26,7 @@
  * while `REASONING_API_KEY=none` (no real key is that short) yields an own
  * `apiKey: undefined`, which overrides any default key it is spread over.
  */
-import type { ProxyOptions } from './proxy.js';
+import { DEFAULT_RATE_LIMIT, type ProxyOptions } from './config.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -49,6 +53,11 @@ export function proxyOptionsFromEnv(env: Env): Partial<ProxyOptions> {
   }
   const rate = get('REASONING_PROXY_RATE_LIMIT');
   if (rate) out.rateLimit = parseRateLimit(rate);
+  const outage = get('REASONING_PROXY_REDIS_OUTAGE');
+  if (outage) {
+    if (!/^(refuse|allow)$/i.test(outage)) throw new TypeError('REASONING_PROXY_REDIS_OUTAGE must be "refuse" or "allow"');
+    if (out.rateLimit !== false) out.rateLimit = { ...(out.rateLimit ?? DEFAULT_RATE_LIMIT), onStoreError: outage.toLowerCase() as 'refuse' | 'allow' };
+  }
   const timeout = get('REASONING_PROXY_TIMEOUT_MS');
   if (timeout) out.timeoutMs = positiveInt(timeout, 'REASONING_PROXY_TIMEOUT_MS');
   const maxBody = get('REASONING_PROXY_MAX_BODY_BYTES');

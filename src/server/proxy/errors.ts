@@ -2,22 +2,34 @@
  * The proxy's own answers: JSON `{ detail, code }`, never cached, never
  * carrying anything the upstream said (so nothing secret can leak through).
  */
-export type ProxyErrorCode =
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'origin_not_allowed'
-  | 'unsupported_media_type'
-  | 'payload_too_large'
-  | 'bad_request'
-  | 'invalid_idempotency_key'
-  | 'invalid_id'
-  | 'rate_limited'
-  | 'upstream_unreachable'
-  | 'upstream_timeout'
-  | 'upstream_redirect'
-  | 'upstream_response_too_large'
-  | 'client_closed'
-  | 'proxy_error';
+import type { RequestContext } from './context.js';
+import { NO_CONTENT_POLICY } from './headers.js';
+
+/** Each code has one status, so an answer is named by its code alone. */
+const STATUS = {
+  not_found: 404,
+  method_not_allowed: 405,
+  origin_not_allowed: 403,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  bad_request: 400,
+  invalid_idempotency_key: 400,
+  invalid_id: 400,
+  rate_limited: 429,
+  rate_limit_unavailable: 503,
+  upstream_unreachable: 502,
+  upstream_timeout: 504,
+  upstream_redirect: 502,
+  upstream_response_too_large: 502,
+  client_closed: 499,
+  proxy_error: 500,
+} as const;
+
+export type ProxyErrorCode = keyof typeof STATUS;
+
+export function statusOf(code: ProxyErrorCode): number {
+  return STATUS[code];
+}
 
 export function errorResponse(
   status: number,
@@ -28,8 +40,15 @@ export function errorResponse(
   headers['content-type'] = 'application/json; charset=utf-8';
   headers['cache-control'] = 'no-store';
   headers['x-content-type-options'] = 'nosniff';
-  headers['content-security-policy'] = "default-src 'none'; frame-ancestors 'none'; sandbox";
+  headers['content-security-policy'] = NO_CONTENT_POLICY;
   return new Response(JSON.stringify({ detail, code }), { status, headers });
+}
+
+/** The proxy's own answer to this request, with the headers it has earned so far; logged with its code. */
+export function fail(ctx: RequestContext, code: ProxyErrorCode, detail: string): Response {
+  const status = STATUS[code];
+  ctx.log(status, code);
+  return errorResponse(status, code, detail, { ...ctx.headers });
 }
 
 /** An upstream answer longer than the proxy relays (thrown by readers and by createNodeFetch). */

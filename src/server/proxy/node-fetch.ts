@@ -12,7 +12,8 @@
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, type Dispatcher } from 'undici';
-import { RAW_HEADERS, RAW_TEXT } from './proxy.js';
+import { NULL_BODY_STATUSES } from '../../spec/http.js';
+import { RAW_HEADERS, RAW_TEXT } from './node-runtime.js';
 import { ResponseTooLargeError } from './errors.js';
 
 export interface NodeFetchOptions {
@@ -30,8 +31,6 @@ export type NodeFetch = typeof fetch & {
   /** Closes the keep-alive sockets. */
   close(): Promise<void>;
 };
-
-const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 
 export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
   const own = !options.dispatcher;
@@ -90,7 +89,7 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
       delete out['content-encoding'];
       delete out['content-length'];
     }
-    const response = new Response(NULL_BODY_STATUS.has(statusCode) ? null : text, { status: statusCode, headers: out });
+    const response = new Response(NULL_BODY_STATUSES.has(statusCode) ? null : text, { status: statusCode, headers: out });
     Object.defineProperty(response, RAW_TEXT, { value: text });
     Object.defineProperty(response, RAW_HEADERS, { value: out });
     return response;

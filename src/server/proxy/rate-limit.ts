@@ -5,7 +5,8 @@
  * client, no timers (the process or isolate can always exit), and stale
  * clients are swept lazily.
  */
-export interface RateLimitOptions {
+/** A budget: at most `max` requests per client in any `windowMs`. */
+export interface RateLimitPolicy {
   windowMs: number;
   max: number;
 }
@@ -36,7 +37,7 @@ export class SlidingWindowLimiter {
   readonly #clients = new Map<string, Entry>();
   #nextSweep = 0;
 
-  constructor(options: RateLimitOptions, now: () => number = Date.now) {
+  constructor(options: RateLimitPolicy, now: () => number = Date.now) {
     if (!(options.windowMs > 0) || !Number.isFinite(options.windowMs)) throw new RangeError('rateLimit.windowMs must be a positive number');
     if (!(options.max >= 1) || !Number.isInteger(options.max)) throw new RangeError('rateLimit.max must be a positive integer');
     this.#windowMs = options.windowMs;

@@ -18,7 +18,7 @@ export type { Engine, EngineInput, EngineOutput } from './engine/index.js';
 export { createRuleEngine, ENGINE_ERROR_TRIGGER, FIRE_THRESHOLD } from './engine/index.js';
 export { SHAPES } from './engine/shapes.js';
 export { parseApiKeys, generateDevKey, HIGHEST_TIER, type ApiKey } from './keys.js';
-export { STRUCTURED_PREFIX } from './routes.js';
+export { STRUCTURED_PREFIX } from './run.js';
 export { attestationMessage, DEFAULT_ATTEST_DELAY_MS, DEFAULT_VERIFY_BATCH, type AttestorStats } from './attestor/index.js';
 export { findBrokenLink, nextEntry, rootOf } from './chain/index.js';
 

@@ -1,7 +1,8 @@
 // axe-core finds no violation in any state or mode of <chain-badge> (no rule relaxed).
 import { expect, html } from '@open-wc/testing';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
-import { axeViolations } from '../reasoning-receipt/helpers.js';
+import { axeViolations } from '../../helpers/axe.js';
+import { release } from '../client/fixture.js';
 import { bucket, mount, receipt, scripted } from './helpers.js';
 
 describe('chain-badge accessibility', () => {
@@ -11,7 +12,8 @@ describe('chain-badge accessibility', () => {
       '/receipts/a1': { json: receipt({ id: 'a1' }) },
       '/receipts/a2': { json: receipt({ id: 'a2', verified: false, attest_id: '' }) },
     });
-    const slow = await scripted([{ json: receipt({ id: 'a3' }), delayMs: 2000 }]);
+    // a3's answer is held until released: it is loading for as long as the test needs.
+    const slow = await scripted([{ json: receipt({ id: 'a3' }), hold: true }]);
     const wrap = mount(html`
       <chain-badge receipt-id="a1" base-url=${base}></chain-badge>
       <chain-badge receipt-id="a2" base-url=${base}></chain-badge>
@@ -22,15 +24,23 @@ describe('chain-badge accessibility', () => {
       <chain-badge receipt-id="a3" base-url=${slow}></chain-badge>
     `);
     const badges = [...wrap.querySelectorAll<ChainBadgeElement>('chain-badge')];
-    await Promise.all(badges.slice(0, 6).map((b) => b.loadComplete));
-    await Promise.all(badges.map((b) => b.updateComplete));
-    // One axe run over all of them (shadow roots included).
-    expect(await axeViolations(wrap)).to.deep.equal([]);
-    const name = (b: ChainBadgeElement) => b.shadowRoot!.querySelector('svg, img')!.getAttribute(b.mode === 'render' ? 'aria-label' : 'alt');
-    expect(name(badges[0]!)).to.equal('receipt a1: verified');
-    expect(name(badges[1]!)).to.equal('receipt a2: unverified (attestation pending)');
-    expect(name(badges[2]!)).to.equal('receipt gone: unknown (not found)');
-    expect(name(badges[6]!)).to.equal('receipt a3: loading');
-    wrap.remove();
+    try {
+      await Promise.all(badges.slice(0, 6).map((b) => b.loadComplete));
+      await Promise.all(badges.map((b) => b.updateComplete));
+      // One axe run over all of them (shadow roots included).
+      expect(await axeViolations(wrap)).to.deep.equal([]);
+      const name = (b: ChainBadgeElement) => b.shadowRoot!.querySelector('svg, img')!.getAttribute(b.mode === 'render' ? 'aria-label' : 'alt');
+      expect(name(badges[0]!)).to.equal('receipt a1: verified');
+      expect(name(badges[1]!)).to.equal('receipt a2: unverified (attestation pending)');
+      expect(name(badges[2]!)).to.equal('receipt gone: unknown (not found)');
+      expect(name(badges[6]!)).to.equal('receipt a3: loading');
+      await release(slow);
+      await badges[6]!.loadComplete;
+      await badges[6]!.updateComplete;
+      expect(name(badges[6]!)).to.equal('receipt a3: verified');
+    } finally {
+      await release(slow);
+      wrap.remove();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent } from '../../../src/elements/shared/events.js';
 import { TEST_INPUTS, TEST_KEYS } from '../../server/constants.js';
+import { hits, release } from '../client/fixture.js';
 import { badge, bucket, bucketHits, mount, receipt, scripted, shown, uniqueName } from './helpers.js';
 
 const abs = (path: string) => new URL(path, document.baseURI).href;
@@ -59,22 +60,23 @@ describe('chain-badge render mode', () => {
   });
 
   it('draws a loading badge while the receipt is on its way', async () => {
-    const base = await scripted([{ json: receipt({ id: 'slow' }), delayMs: 400 }]);
+    const base = await scripted([{ json: receipt({ id: 'slow' }), hold: true }]);
     const el = await fixture<ChainBadgeElement>(html`<chain-badge receipt-id="slow" base-url=${base}></chain-badge>`);
     await el.updateComplete;
     expect(shown(el).state).to.equal('loading');
     expect(shown(el).text).to.equal('receipt | loading');
     expect(shown(el).link!.getAttribute('aria-busy')).to.equal('true');
+    await release(base);
     await el.loadComplete;
     await el.updateComplete;
     expect(shown(el).state).to.equal('verified');
     expect(shown(el).link!.hasAttribute('aria-busy')).to.equal(false);
   });
 
-  it('re-renders when receipt-id changes and drops the stale answer', async () => {
-    // The first request answers late (verified), the second at once (unverified).
+  it('re-renders when receipt-id changes and cancels the stale request, so its answer never lands', async () => {
+    // The first request is held at the fixture (verified), the second answers at once (unverified).
     const base = await scripted([
-      { json: receipt({ id: 'first', verified: true }), delayMs: 500 },
+      { json: receipt({ id: 'first', verified: true }), hold: true },
       { json: receipt({ id: 'second', verified: false, attest_id: '' }) },
     ]);
     const loads: string[] = [];
@@ -88,7 +90,9 @@ describe('chain-badge render mode', () => {
     el.receiptId = 'second';
     await el.updateComplete;
     await el.loadComplete;
-    await new Promise((r) => setTimeout(r, 700)); // well past the first answer
+    // The held request was cancelled by the element: its answer can no longer arrive.
+    await waitUntil(async () => (await hits(base)).aborted === 1, 'the stale request was never cancelled');
+    await release(base);
     await el.updateComplete;
     expect(shown(el).state).to.equal('unverified');
     expect(shown(el).link!.href).to.equal(abs('/app/receipts/second'));
@@ -154,13 +158,26 @@ describe('chain-badge server mode', () => {
 describe('chain-badge link mode', () => {
   it('makes no JSON request and links the image of the receipts_url', async () => {
     const base = await bucket({ '/receipts/l1': { json: receipt({ id: 'l1' }) } });
-    const el = await fixture<ChainBadgeElement>(html`<chain-badge mode="link" receipt-id="l1" base-url=${base} receipts-url="/files"></chain-badge>`);
-    await el.updateComplete;
-    const img = el.shadowRoot!.querySelector('img')!;
-    expect(img.getAttribute('src')).to.equal(abs('/files/badge/l1.svg'));
-    expect(img.alt).to.equal('receipt l1');
-    expect(shown(el).link!.href).to.equal(abs('/app/receipts/l1'));
-    await new Promise((r) => setTimeout(r, 100));
+    // Every fetch the page makes is recorded: the element would call fetch while it updates.
+    const fetched: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    };
+    try {
+      const el = await fixture<ChainBadgeElement>(html`<chain-badge mode="link" receipt-id="l1" base-url=${base} receipts-url="/files"></chain-badge>`);
+      await el.updateComplete;
+      const img = el.shadowRoot!.querySelector('img')!;
+      expect(img.getAttribute('src')).to.equal(abs('/files/badge/l1.svg'));
+      expect(img.alt).to.equal('receipt l1');
+      expect(shown(el).link!.href).to.equal(abs('/app/receipts/l1'));
+      // The image's own round trip is over once it decodes (or fails to): the element has long since updated.
+      await img.decode().catch(() => {});
+      expect(fetched.filter((url) => url.includes(base))).to.deep.equal([]);
+    } finally {
+      window.fetch = realFetch;
+    }
     expect(await bucketHits(base)).to.deep.equal({});
   });
 

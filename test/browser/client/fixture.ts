@@ -16,6 +16,13 @@ export async function hits(base: string): Promise<{ count: number; aborted: numb
   return (await fetch(`/fixture/_hits/${name}`)).json();
 }
 
+/** Lets the scenario's held answers (steps with `hold`) go. */
+export async function release(base: string): Promise<void> {
+  const name = base.slice(base.lastIndexOf('/') + 1);
+  const response = await fetch(`/fixture/_release/${name}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`could not release the fixture: ${response.status}`);
+}
+
 export async function eventually(check: () => Promise<boolean>, what: string, tries = 100): Promise<void> {
   for (let i = 0; i < tries; i++) {
     if (await check()) return;

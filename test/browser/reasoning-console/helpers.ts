@@ -93,18 +93,5 @@ export async function sendText(el: ReasoningConsoleElement, text: string): Promi
   return event;
 }
 
-let axeLoaded: Promise<void> | undefined;
-/** Runs axe-core on an element's page; resolves with the violations. */
-export async function axeViolations(context: Element): Promise<{ id: string; help: string; nodes: unknown[] }[]> {
-  axeLoaded ??= new Promise((resolve, reject) => {
-    const s = document.createElement('script');
-    s.src = '/node_modules/axe-core/axe.min.js';
-    s.onload = () => resolve();
-    s.onerror = () => reject(new Error('axe-core did not load'));
-    document.head.append(s);
-  });
-  await axeLoaded;
-  const axe = (window as unknown as { axe: { run(ctx: Element, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> } }).axe;
-  const result = await axe.run(context, { resultTypes: ['violations'] });
-  return result.violations;
-}
+/** axe-core's violations as axe reports them (test/helpers/axe.ts). */
+export { axeResults as axeViolations } from '../../helpers/axe.js';

@@ -4,39 +4,21 @@
 // to the replay of the server (test/server/doorway-replay.ts); light, dark and
 // 320 px wide.
 //   node --import tsx test/browser/reasoning-console/screenshots-doorway.ts
-import { createServer } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
-import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createNodeFetch, createProxy } from '../../../src/server/proxy/index.js';
 import { doorwayCases } from '../../fixtures/real/doorway.js';
 import { loadRecording, startDoorwayReplay } from '../../server/doorway-replay.js';
+import { DOCS_IMAGES as OUT, elementScript, failOnPageErrors, launchChromium, servePage } from '../../helpers/screenshots.js';
 
-const OUT = new URL('../../../docs/images/', import.meta.url);
-
-const bundle = await build({
-  entryPoints: [new URL('../../../src/elements/reasoning-console/define.ts', import.meta.url).pathname],
-  bundle: true,
-  format: 'esm',
-  write: false,
-  minify: true,
-  tsconfig: new URL('../../../tsconfig.json', import.meta.url).pathname,
-});
-const script = bundle.outputFiles[0]!.text;
+const script = await elementScript('elements/reasoning-console/define.ts');
 
 const replay = await startDoorwayReplay();
 const upstreamFetch = createNodeFetch();
 const proxy = createProxy({ upstream: replay.url, basePath: '/proxy', fetch: upstreamFetch, log: () => {} });
-const listener = getRequestListener(proxy.fetch);
-let html = '';
-const server = createServer((req, res) => {
-  if (req.url === '/console.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-  if (req.url === '/page') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-  void listener(req, res);
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const server = await servePage(script, '/console.js', getRequestListener(proxy.fetch));
+const origin = server.origin;
 
 const page = (dark: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>console</title>
 <meta name="viewport" content="width=device-width">
@@ -44,10 +26,7 @@ const page = (dark: boolean) => `<!doctype html><html lang="en"><head><meta char
 <script type="module" src="/console.js"></script></head>
 <body><reasoning-console proxy-url="/proxy" theme="${dark ? 'dark' : 'light'}" storage-key="docs"></reasoning-console></body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 await mkdir(OUT, { recursive: true });
 const cases = doorwayCases(loadRecording('doorway-run-200.json'));
 
@@ -59,13 +38,10 @@ async function turn(tab: Page, input: string, n: number) {
 }
 
 async function shot(name: string, dark: boolean, width: number, inputs: string[]) {
-  html = page(dark);
+  server.setPage(page(dark));
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light', deviceScaleFactor: 2 });
   const tab = await context.newPage();
-  tab.on('pageerror', (error) => {
-    console.error(`page error: ${error.message}`);
-    process.exitCode = 1;
-  });
+  failOnPageErrors(tab);
   await tab.goto(`${origin}/page`);
   await tab.locator('reasoning-console input[name="session_name"]').fill('demo-session');
   for (const [i, input] of inputs.entries()) await turn(tab, input, i + 1);
@@ -81,6 +57,6 @@ await shot('dark', true, 760, [recorded, conflict]);
 await shot('320', false, 320, [recorded]);
 
 await browser.close();
-server.close();
+await server.close();
 await upstreamFetch.close();
 await replay.close();

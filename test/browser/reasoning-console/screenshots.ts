@@ -4,26 +4,13 @@
 // service of the test stack, light and dark.
 //   node --import tsx test/browser/reasoning-console/screenshots.ts          (element bundled from source)
 //   node --import tsx test/browser/reasoning-console/screenshots.ts --dist   (the built CDN file; run `npm run build` first)
-import { createServer } from 'node:http';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
-import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createTestStack, TEST_INPUTS } from '../../server/stack.js';
+import { DOCS_IMAGES as OUT, elementScript, failOnPageErrors, launchChromium, servePage } from '../../helpers/screenshots.js';
 
-const OUT = new URL('../../../docs/images/', import.meta.url);
-
-const bundle = await build({
-  entryPoints: [new URL('../../../src/elements/reasoning-console/define.ts', import.meta.url).pathname],
-  bundle: true,
-  format: 'esm',
-  write: false,
-  minify: true,
-  tsconfig: new URL('../../../tsconfig.json', import.meta.url).pathname,
-});
-const script = process.argv.includes('--dist')
-  ? await readFile(new URL('../../../dist/reasoning-elements.js', import.meta.url), 'utf8')
-  : bundle.outputFiles[0]!.text;
+const script = await elementScript('elements/reasoning-console/define.ts', { dist: process.argv.includes('--dist') });
 
 const page = (dark: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>console</title>
 <style>body{margin:0;padding:24px;font-family:system-ui;background:${dark ? '#010409' : '#f3f4f6'}}</style>
@@ -31,20 +18,9 @@ const page = (dark: boolean) => `<!doctype html><html lang="en"><head><meta char
 <body><reasoning-console proxy-url="/proxy" ${dark ? 'theme="dark"' : 'theme="light"'} storage-key="docs"></reasoning-console></body></html>`;
 
 const stack = createTestStack();
-const listener = getRequestListener(stack.fetch);
-let html = '';
-const server = createServer((req, res) => {
-  if (req.url === '/console.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-  if (req.url === '/page') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-  void listener(req, res);
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const server = await servePage(script, '/console.js', getRequestListener(stack.fetch));
+const origin = server.origin;
+const browser = await launchChromium();
 await mkdir(OUT, { recursive: true });
 
 async function turn(tab: Page, input: string, n: number) {
@@ -55,13 +31,10 @@ async function turn(tab: Page, input: string, n: number) {
 }
 
 async function shot(name: string, dark: boolean, session: string) {
-  html = page(dark);
+  server.setPage(page(dark));
   const context = await browser.newContext({ viewport: { width: 760, height: 900 }, colorScheme: dark ? 'dark' : 'light', deviceScaleFactor: 2 });
   const tab = await context.newPage();
-  tab.on('pageerror', (error) => {
-    console.error(`page error: ${error.message}`);
-    process.exitCode = 1;
-  });
+  failOnPageErrors(tab);
   await tab.goto(`${origin}/page`);
   await tab.locator('reasoning-console input[name="session_name"]').fill(session);
   await turn(tab, TEST_INPUTS.ground, 1);
@@ -79,5 +52,5 @@ await shot('light', false, 'pricing-review');
 await shot('dark', true, 'pricing-review-dark');
 
 await browser.close();
-server.close();
+await server.close();
 await stack.close();

@@ -114,22 +114,5 @@ export async function settled(el: ReasoningReceiptElement): Promise<void> {
   await el.updateComplete;
 }
 
-let axeLoaded: Promise<void> | undefined;
-function loadAxe(): Promise<void> {
-  axeLoaded ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('axe-core did not load'));
-    document.head.append(script);
-  });
-  return axeLoaded;
-}
-
-/** axe-core violations inside the element (shadow DOM included). No rule is relaxed. */
-export async function axeViolations(el: Element): Promise<string[]> {
-  await loadAxe();
-  const axe = (window as unknown as { axe: { run(ctx: Element): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
-  const result = await axe.run(el);
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-}
+/** axe-core violations inside the element (shadow DOM included), as readable lines. No rule is relaxed. */
+export { axeViolations } from '../../helpers/axe.js';

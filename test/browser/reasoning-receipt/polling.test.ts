@@ -2,10 +2,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { BACKOFF_MAX_MS, backoffDelay } from '../../../src/elements/reasoning-receipt/poll.js';
 import { receipt as receiptFixture } from '../../fixtures/resources.js';
+import { fakeTimeouts, nextEvent } from '../../helpers/clock.js';
 import { axeViolations, hitsOf, makeReceipt, runTurn, serve, settled, text } from './helpers.js';
 
 const pending = (id: string) => receiptFixture({ id, verified: false, attest_id: '' });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -35,21 +35,37 @@ describe('<reasoning-receipt> polling', () => {
   it('re-reads while unverified and stops once verified', async () => {
     const name = `poll-${Math.random().toString(36).slice(2)}`;
     const base = await serve({ '/receipts/poll_1': { json: pending('poll_1') } }, name);
-    const el = await makeReceipt({ id: 'poll_1', base, refresh: 0.1 });
-    await settled(el);
-    expect(text(el)).to.contain('Not yet verified');
-    expect(text(el)).to.contain('This card checks again');
-    await waitUntil(async () => ((await hitsOf(base))['/receipts/poll_1'] ?? 0) >= 3, 'no polling', { timeout: 4000 });
-    const loads: boolean[] = [];
-    el.addEventListener('receipt-load', (e) => loads.push(e.detail.receipt.verified));
-    await serve({ '/receipts/poll_1': { json: receiptFixture({ id: 'poll_1', verified: true, attest_id: 'att_1' }) } }, name);
-    await waitUntil(() => el.receipt?.verified === true, 'never saw the receipt verified', { timeout: 4000 });
-    expect(loads).to.deep.equal([true]); // unchanged refreshes are not events; the change is
-    await el.updateComplete;
-    expect(text(el)).to.contain('Verified');
-    const after = (await hitsOf(base))['/receipts/poll_1'];
-    await sleep(600); // six periods
-    expect((await hitsOf(base))['/receipts/poll_1']).to.equal(after);
+    // The poll timer runs on a fake clock; each answer differs, so each re-read is a receipt-load event.
+    const clock = fakeTimeouts();
+    try {
+      const first = nextEvent(document, 'receipt-load');
+      const el = await makeReceipt({ id: 'poll_1', base, refresh: 0.1 });
+      await first;
+      await el.updateComplete;
+      expect(text(el)).to.contain('Not yet verified');
+      expect(text(el)).to.contain('This card checks again');
+      expect(clock.countTimers(), 'a poll is scheduled while unverified').to.equal(1);
+
+      await serve({ '/receipts/poll_1': { json: receiptFixture({ id: 'poll_1', verified: false, attest_id: '', chain_length: 4 }) } }, name);
+      const reread = nextEvent<CustomEvent>(el, 'receipt-load');
+      await clock.tickAsync(100);
+      expect((await reread).detail.receipt.chain_length).to.equal(4);
+      await el.updateComplete;
+      expect(clock.countTimers(), 'the next poll is scheduled').to.equal(1);
+
+      await serve({ '/receipts/poll_1': { json: receiptFixture({ id: 'poll_1', verified: true, attest_id: 'att_1' }) } }, name);
+      const verified = nextEvent<CustomEvent>(el, 'receipt-load');
+      await clock.tickAsync(100);
+      expect((await verified).detail.receipt.verified).to.equal(true);
+      await el.updateComplete;
+      expect(text(el)).to.contain('Verified');
+      expect(clock.countTimers(), 'no poll is scheduled once verified').to.equal(0);
+      const after = (await hitsOf(base))['/receipts/poll_1'];
+      await clock.tickAsync(60_000);
+      expect((await hitsOf(base))['/receipts/poll_1']).to.equal(after);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('shows a receipt turning verified on the embedded service (its attestor) without a reload', async () => {
@@ -61,27 +77,50 @@ describe('<reasoning-receipt> polling', () => {
   });
 
   it('pauses while the page is hidden and resumes when visible', async () => {
-    const base = await serve({ '/receipts/poll_2': { json: pending('poll_2') } });
-    const el = await makeReceipt({ id: 'poll_2', base, refresh: 0.1 });
-    await settled(el);
-    await waitUntil(async () => ((await hitsOf(base))['/receipts/poll_2'] ?? 0) >= 2, 'no polling', { timeout: 4000 });
-    setVisibility('hidden');
-    await sleep(150); // let a request already in flight land
-    const hidden = (await hitsOf(base))['/receipts/poll_2'];
-    await sleep(500);
-    expect((await hitsOf(base))['/receipts/poll_2']).to.equal(hidden);
-    setVisibility('visible');
-    await waitUntil(async () => (await hitsOf(base))['/receipts/poll_2']! > hidden!, 'never resumed', { timeout: 4000 });
-    el.remove(); // disconnecting stops the timer
+    const name = `poll-${Math.random().toString(36).slice(2)}`;
+    const base = await serve({ '/receipts/poll_2': { json: pending('poll_2') } }, name);
+    const clock = fakeTimeouts();
+    try {
+      const first = nextEvent(document, 'receipt-load');
+      const el = await makeReceipt({ id: 'poll_2', base, refresh: 0.1 });
+      await first;
+      await el.updateComplete;
+      expect(clock.countTimers(), 'a poll is scheduled while visible').to.equal(1);
+      setVisibility('hidden');
+      expect(clock.countTimers(), 'hiding the page stops the timer').to.equal(0);
+      await clock.tickAsync(60_000);
+      expect((await hitsOf(base))['/receipts/poll_2']).to.equal(1);
+
+      await serve({ '/receipts/poll_2': { json: receiptFixture({ id: 'poll_2', verified: false, attest_id: '', chain_length: 5 }) } }, name);
+      setVisibility('visible');
+      expect(clock.countTimers(), 'showing the page starts it again').to.equal(1);
+      const reread = nextEvent<CustomEvent>(el, 'receipt-load');
+      await clock.tickAsync(100);
+      expect((await reread).detail.receipt.chain_length).to.equal(5);
+      el.remove(); // disconnecting stops the timer
+      expect(clock.countTimers()).to.equal(0);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('does not poll with refresh="0"', async () => {
     const base = await serve({ '/receipts/poll_3': { json: pending('poll_3') } });
-    const el = await makeReceipt({ id: 'poll_3', base, refresh: 0 });
-    await settled(el);
-    await sleep(300);
-    expect((await hitsOf(base))['/receipts/poll_3']).to.equal(1);
-    expect(text(el)).not.to.contain('This card checks again');
+    // The poll timer runs on a fake clock, so the test can move past every backoff step at once.
+    const clock = fakeTimeouts();
+    try {
+      const loaded = nextEvent(document, 'receipt-load');
+      const el = await makeReceipt({ id: 'poll_3', base, refresh: 0 });
+      await loaded;
+      await el.updateComplete;
+      expect(clock.countTimers(), 'no poll is scheduled').to.equal(0);
+      await clock.tickAsync(BACKOFF_MAX_MS * 3);
+      expect(clock.countTimers()).to.equal(0);
+      expect((await hitsOf(base))['/receipts/poll_3']).to.equal(1);
+      expect(text(el)).not.to.contain('This card checks again');
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('keeps the receipt shown when a refresh fails', async () => {

@@ -2,27 +2,12 @@
 // 127.0.0.1: real receipts from the embedded service, the element bundled from source with esbuild.
 //   node --import tsx test/browser/reasoning-receipt/screenshots.ts          (element bundled from source)
 //   node --import tsx test/browser/reasoning-receipt/screenshots.ts --dist   (the built CDN file; run `npm run build` first)
-import { createServer } from 'node:http';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { createTestStack, TEST_INPUTS, TEST_KEYS } from '../../server/stack.js';
+import { DOCS_IMAGES as OUT, elementScript, failOnPageErrors, launchChromium, servePage } from '../../helpers/screenshots.js';
 
-const OUT = new URL('../../../docs/images/', import.meta.url);
-
-const fromDist = process.argv.includes('--dist');
-const bundle = await build({
-  entryPoints: [new URL('../../../src/elements/reasoning-receipt/define.ts', import.meta.url).pathname],
-  bundle: true,
-  format: 'esm',
-  write: false,
-  minify: true,
-  tsconfig: new URL('../../../tsconfig.json', import.meta.url).pathname,
-});
-const script = fromDist
-  ? await readFile(new URL('../../../dist/reasoning-elements.js', import.meta.url), 'utf8')
-  : bundle.outputFiles[0]!.text;
+const script = await elementScript('elements/reasoning-receipt/define.ts', { dist: process.argv.includes('--dist') });
 
 const page = (body: string, dark = false) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>receipt</title>
 <style>body{margin:0;padding:24px;font-family:system-ui;background:#f3f4f6}body.dark{background:#010409}
@@ -30,15 +15,8 @@ reasoning-receipt{margin-bottom:24px}</style>
 <script type="module" src="/receipt.js"></script></head><body class="${dark ? 'dark' : ''}">${body}</body></html>`;
 
 const stack = createTestStack();
-const listener = getRequestListener(stack.fetch);
-let html = '';
-const server = createServer((req, res) => {
-  if (req.url === '/receipt.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-  if (req.url === '/page') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-  void listener(req, res);
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const server = await servePage(script, '/receipt.js', getRequestListener(stack.fetch));
+const origin = server.origin;
 
 async function run(session: string, input: string = TEST_INPUTS.ground) {
   const res = await fetch(`${origin}/api/run`, {
@@ -50,22 +28,16 @@ async function run(session: string, input: string = TEST_INPUTS.ground) {
 }
 
 const verified = (await run('pricing-review'), await run('pricing-review'), await run('pricing-review'));
-await new Promise((r) => setTimeout(r, 300)); // the test stack attests after 50 ms
+await stack.service.settle(); // every chain's current root attested
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 await mkdir(OUT, { recursive: true });
 
 async function shot(name: string, body: string, width: number, options: { dark?: boolean } = {}) {
-  html = page(body, options.dark);
+  server.setPage(page(body, options.dark));
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: options.dark ? 'dark' : 'light', deviceScaleFactor: 2 });
   const tab = await context.newPage();
-  tab.on('pageerror', (error) => {
-    console.error(`page error: ${error.message}`);
-    process.exitCode = 1;
-  });
+  failOnPageErrors(tab);
   await tab.goto(`${origin}/page`);
   await tab.waitForFunction(() =>
     [...document.querySelectorAll('reasoning-receipt')].every((el) => {
@@ -87,5 +59,5 @@ await shot('error', '<reasoning-receipt receipt-id="rcpt_missing"></reasoning-re
 await shot('320', card('with-session verify'), 368);
 
 await browser.close();
-server.close();
+await server.close();
 await stack.close();

@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ReasoningReceiptElement } from '../../../src/elements/reasoning-receipt/reasoning-receipt.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent } from '../../../src/elements/shared/events.js';
 import { receipt as receiptFixture } from '../../fixtures/resources.js';
-import { scenario } from '../client/fixture.js';
+import { hits, release, scenario } from '../client/fixture.js';
 import { axeViolations, makeReceipt, serve, settled, shadow, text, verifiedReceipt } from './helpers.js';
 
 describe('<reasoning-receipt> states', () => {
@@ -51,13 +51,15 @@ describe('<reasoning-receipt> states', () => {
   });
 
   it('shows a skeleton with role="status" while loading, then the card', async () => {
-    const base = await scenario([{ json: receiptFixture({ id: 'slow_1' }), delayMs: 400 }]);
+    // The answer is held at the fixture until released: loading lasts as long as the checks need.
+    const base = await scenario([{ json: receiptFixture({ id: 'slow_1' }), hold: true }]);
     const el = await makeReceipt({ id: 'slow_1', base });
     const status = shadow(el).querySelector('[part="skeleton"]')!;
     expect(status.getAttribute('role')).to.equal('status');
     expect(status.textContent).to.contain('Loading receipt');
     expect(el.state).to.equal('loading');
     expect(await axeViolations(el)).to.deep.equal([]);
+    await release(base);
     await settled(el);
     expect(el.state).to.equal('loaded');
     expect(shadow(el).querySelector('[part="skeleton"]')).to.equal(null);
@@ -122,13 +124,14 @@ describe('<reasoning-receipt> states', () => {
   });
 
   it('uses slotted loading and error content when given', async () => {
-    const base = await scenario([{ status: 404, json: { detail: 'no such receipt' }, delayMs: 300 }]);
+    const base = await scenario([{ status: 404, json: { detail: 'no such receipt' }, hold: true }]);
     const el = await fixture<ReasoningReceiptElement>(html`<reasoning-receipt receipt-id="nope_1" base-url=${base}>
       <p slot="loading">Fetching…</p>
       <p slot="error">Custom failure</p>
     </reasoning-receipt>`);
     const slotNamed = (name: string) => shadow(el).querySelector<HTMLSlotElement>(`slot[name="${name}"]`);
     expect(slotNamed('loading')!.assignedElements()[0]!.textContent).to.equal('Fetching…');
+    await release(base);
     await settled(el);
     expect(slotNamed('error')!.assignedElements()[0]!.textContent).to.equal('Custom failure');
     expect(slotNamed('loading')).to.equal(null);
@@ -141,8 +144,9 @@ describe('<reasoning-receipt> states', () => {
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
-  it('drops a stale answer when receipt-id changes mid-load', async () => {
-    const slow = await scenario([{ json: receiptFixture({ id: 'old_1' }), delayMs: 500 }]);
+  it('cancels the stale request when receipt-id changes mid-load, so its answer never lands', async () => {
+    // The old answer is held at the fixture; only the element going away can end that request.
+    const slow = await scenario([{ json: receiptFixture({ id: 'old_1' }), hold: true }]);
     const fast = await serve({ '/receipts/new_1': { json: receiptFixture({ id: 'new_1' }) } });
     const el = await makeReceipt({ id: 'old_1', base: slow });
     const loads: string[] = [];
@@ -150,7 +154,9 @@ describe('<reasoning-receipt> states', () => {
     el.baseUrl = fast;
     el.receiptId = 'new_1';
     await waitUntil(() => el.state === 'loaded', 'new receipt never loaded', { timeout: 4000 });
-    await new Promise((r) => setTimeout(r, 700)); // past the old answer's delay
+    await waitUntil(async () => (await hits(slow)).aborted === 1, 'the stale request was never cancelled', { timeout: 4000 });
+    await release(slow);
+    await el.updateComplete;
     expect(el.receipt?.id).to.equal('new_1');
     expect(text(el)).to.contain('Receipt new_1');
     expect(text(el)).not.to.contain('old_1');

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import assert from 'node:assert/strict';
 import { createProxy, type ProxyOptions } from '../../src/server/proxy/index.js';
 
 export const KEY = 'sk-live-6f1d2c3b4a5e-SECRET';
@@ -94,6 +95,11 @@ export class Witness {
     const forms = [key, encodeURIComponent(key), Buffer.from(key).toString('base64')];
     return [...this.texts, ...this.logs].filter((t) => forms.some((f) => t.includes(f)));
   }
+}
+
+/** Fails, naming the text, when any of `keys` appears (plain, URL-encoded or base64) in what `witness` saw. */
+export function assertNoKeyLeak(witness: Witness, ...keys: string[]): void {
+  for (const key of keys.length ? keys : [KEY]) assert.deepEqual(witness.leaks(key), [], "a key appeared in a response, header or log line");
 }
 
 export interface ServedProxy {

@@ -1,0 +1,51 @@
+/**
+ * `<chain-badge>`'s read of a receipt, light enough for a page of badges: the
+ * same GET, retries, typed errors and page-wide request cache as
+ * `sharedClient().getReceipt()` (a badge and a receipt card for one id make
+ * one request), but checked by hand for what a badge shows (`id`,
+ * `verified`, `badge_svg`) instead of by the full receipt schema, so the
+ * badge ships no schema library.
+ */
+import { BadgeReceiptError, readBadgeReceipt } from '../badge/read.js';
+import type { BadgeReceipt } from '../badge/receipt.js';
+import { MAX_ID_LENGTH } from '../spec/limits.js';
+import { isPlainId } from '../spec/ids.js';
+import { ReasoningError } from './errors.js';
+import { GET_DEFAULTS, getJsonWithRetries, globalFetch } from './get.js';
+import { pageSharer } from './share.js';
+
+/** A receipt as a badge reads it: the fields it shows are checked, the others are as the service sent them. */
+export type BadgeReceiptData = BadgeReceipt & { badge_svg: string } & Readonly<Record<string, unknown>>;
+
+const INIT: RequestInit = { method: 'GET', headers: { accept: 'application/json' } };
+const OPTIONS = {
+  fetch: globalFetch,
+  timeoutMs: GET_DEFAULTS.timeoutMs,
+  maxBytes: GET_DEFAULTS.maxResponseBytes,
+  retries: GET_DEFAULTS.retries,
+  retryBaseMs: GET_DEFAULTS.retryBaseMs,
+};
+
+/** GET {baseUrl}/receipts/{id}, for a badge. Rejects with a ReasoningError (or the caller's abort). */
+export function getBadgeReceipt(baseUrl: string, id: string, options: { signal?: AbortSignal } = {}): Promise<BadgeReceiptData> {
+  if (options.signal?.aborted) return Promise.reject(options.signal.reason);
+  if (!isPlainId(id)) {
+    return Promise.reject(new ReasoningError('bad-request', `Refused receipt id: use letters, digits, "_", "-" or "." (at most ${MAX_ID_LENGTH}).`));
+  }
+  const url = `${baseUrl.trim().replace(/\/+$/, '')}/receipts/${encodeURIComponent(id)}`;
+  return pageSharer.get(url, (signal) => getJsonWithRetries(url, INIT, OPTIONS, signal), options).then(readForBadge);
+}
+
+/** A receipt read as a badge reads it; throws a ReasoningError ('invalid-response') naming the field. */
+export function readForBadge(json: unknown): BadgeReceiptData {
+  try {
+    readBadgeReceipt(json);
+    const { badge_svg } = json as { badge_svg?: unknown };
+    if (badge_svg !== undefined && typeof badge_svg !== 'string') throw new BadgeReceiptError('receipt: badge_svg: expected a string');
+    // Fields a badge does not show are passed on as the service sent them, unchecked.
+    return { ...(json as object), badge_svg: badge_svg ?? '' } as BadgeReceiptData;
+  } catch (error) {
+    if (error instanceof BadgeReceiptError) throw new ReasoningError('invalid-response', error.message);
+    throw error;
+  }
+}

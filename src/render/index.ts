@@ -1,0 +1,9 @@
+/**
+ * reasoning-elements/render: the elements as HTML at build time, in Node.
+ * A docs build fetches a receipt once and writes the full card (declarative
+ * shadow DOM, a readable light-DOM copy, and the data the element starts
+ * from), so readers without script see it and nothing loads or shifts.
+ */
+export { renderReceipt, type RenderReceiptOptions } from './receipt.js';
+export { renderChainBadge, type RenderChainBadgeOptions } from './badge.js';
+export type { RenderEndpoints } from './html.js';

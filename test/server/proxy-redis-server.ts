@@ -1,0 +1,76 @@
+/**
+ * A real redis-server for the proxy's tests: Debian's binary on a free
+ * loopback port, no persistence, stopped (or paused, or killed) by its PID.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+
+export interface RedisProcess {
+  port: number;
+  url: string;
+  pid: number;
+  /** SIGKILL, as a crash would; resolves when the process is gone. */
+  kill(): Promise<void>;
+  /** SIGSTOP: the socket stays open but nothing answers (a stalled Redis). */
+  pause(): void;
+  resume(): void;
+  /** SIGTERM; resolves when the process is gone. */
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now (the kernel picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Starts redis-server on `port` (a free one by default) and resolves once it accepts connections. */
+export async function startRedis(port?: number): Promise<RedisProcess> {
+  const chosen = port ?? (await freePort());
+  const child: ChildProcess = spawn(
+    REDIS_SERVER,
+    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume(); // keep draining so the pipe never fills
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.resume();
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} before it was ready:\n${output}`)));
+  });
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, name);
+  };
+  return {
+    port: chosen,
+    url: `redis://127.0.0.1:${chosen}`,
+    pid: child.pid!,
+    kill: async () => {
+      signal('SIGCONT');
+      signal('SIGKILL');
+      await exited;
+    },
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
+    stop: async () => {
+      signal('SIGCONT');
+      signal('SIGTERM');
+      await exited;
+    },
+  };
+}
