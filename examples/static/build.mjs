@@ -3,7 +3,7 @@
 // JavaScript. The service is REASONING_URL (the embedded one by default);
 // the receipt to show is RECEIPT_ID.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { marked } from 'marked';
@@ -29,9 +29,14 @@ const markdown = readFileSync('docs/index.md', 'utf8').replace(/\{\{(\w+)\}\}/g,
   receipt_card: card,
 })[key]);
 
-// The self-contained browser file (what a CDN serves); `reasoning-elements/cdn` resolves to it in bundlers.
+// The browser file a CDN serves (`reasoning-elements/cdn` in bundlers), with the chunks it loads on demand.
 const require = createRequire(import.meta.url);
-copyFileSync(join(dirname(require.resolve('reasoning-elements/package.json')), 'dist/reasoning-elements.js'), 'dist/reasoning-elements.js');
+const cdn = join(dirname(require.resolve('reasoning-elements/package.json')), 'dist');
+copyFileSync(join(cdn, 'reasoning-elements.js'), 'dist/reasoning-elements.js');
+mkdirSync('dist/chunks', { recursive: true });
+for (const chunk of readdirSync(join(cdn, 'chunks')).filter((f) => /^cdn-.*\.js$/.test(f))) {
+  copyFileSync(join(cdn, 'chunks', chunk), join('dist/chunks', chunk));
+}
 
 writeFileSync(
   'dist/index.html',
