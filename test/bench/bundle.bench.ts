@@ -1,7 +1,7 @@
 /**
  * Bundle sizes, minified + gzip (level 9), 1 kB = 1000 bytes, bundled the way
  * scripts/bundle-size.ts bundles them (Vite library mode, minified):
- *   - the CDN file (all three elements + lit) and `<chain-badge>` alone + lit,
+ *   - the CDN file up front (entry + static imports: all three elements + lit) and `<chain-badge>` alone + lit,
  *     each beside the physical floor: lit alone (a one-line LitElement), what
  *     any Lit element pays;
  *   - the badge renderer alone (text in, SVG string out) beside its real
@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KB, bundleAlone, gzipBytes } from '../../scripts/bundle-size.js';
+import { KB, bundleAlone, gzipBytes, upFront } from '../../scripts/bundle-size.js';
 import type { BenchRow } from './types.js';
 
 export const settings = ['sizes are exact, one build each', 'badge-maker with its defaults (style "flat")'];
@@ -33,7 +33,8 @@ export default async function bundleBench(): Promise<BenchRow[]> {
     return file;
   };
   try {
-    const cdn = gz(CDN);
+    // What a page loads up front: the entry and its static imports (chunks loaded on demand are not counted).
+    const cdn = upFront(CDN).reduce((sum, file) => sum + gz(file), 0);
     const badge = gz(await bundleAlone(resolve('src/elements/chain-badge/define.ts'), join(tmp, 'badge')));
     const litEntry = entry(
       'lit-alone',
@@ -57,7 +58,7 @@ export default async function bundleBench(): Promise<BenchRow[]> {
       `  CDN ${cdn.toFixed(2)} kB, <chain-badge> ${badge.toFixed(2)} kB, lit alone ${lit.toFixed(2)} kB, renderBadge ${ours.toFixed(2)} kB, badge-maker ${shields.toFixed(2)} kB (min+gzip)\n`,
     );
     return [
-      { name: 'CDN file (3 elements + lit), min+gzip', ours: cdn, floor: lit, floorName: 'lit alone', unit: 'kB', better: 'lower' },
+      { name: 'CDN file up front (3 elements + lit), min+gzip', ours: cdn, floor: lit, floorName: 'lit alone', unit: 'kB', better: 'lower' },
       { name: '<chain-badge> alone + lit, min+gzip', ours: badge, floor: lit, floorName: 'lit alone', unit: 'kB', better: 'lower' },
       { name: 'badge renderer alone (label, message -> SVG), min+gzip', ours, peer: shields, peerName: 'badge-maker 6', unit: 'kB', better: 'lower' },
     ];
