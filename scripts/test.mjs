@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, readdirSync } from 'node:fs';
 const RESULTS = '.test-results';
 // The runners' count reporters write here; a fresh clone has no such folder.
 mkdirSync(RESULTS, { recursive: true });
-for (const f of ["node.json", "browser.json"]) rmSync(`${RESULTS}/${f}`, { force: true });
+for (const f of ["node.json", "browser.json", "examples.json"]) rmSync(`${RESULTS}/${f}`, { force: true });
 
 const nodeTests = (dir) =>
   readdirSync(dir, { recursive: true })
@@ -30,6 +30,18 @@ const steps = [
     ],
   },
   { name: 'browser tests', counts: `${RESULTS}/browser.json`, cmd: ['npx', 'wtr', '--config', 'web-test-runner.config.mjs'] },
+  // The packed tarball in real projects: framework typings, and each docs site under examples/ built and
+  // opened in Chromium. One at a time: each installs, builds and runs a browser.
+  {
+    name: 'example tests',
+    counts: `${RESULTS}/examples.json`,
+    cmd: [
+      'node', '--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=600000',
+      '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=./test/reporters/node-count.mjs', `--test-reporter-destination=${RESULTS}/examples.json`,
+      ...nodeTests('test/examples'),
+    ],
+  },
 ];
 
 const STEP_TIMEOUT_MS = 25 * 60 * 1000;

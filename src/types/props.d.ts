@@ -41,7 +41,11 @@ export interface ReasoningReceiptAttributes extends CommonAttributes {
   'trusted-keys'?: string;
 }
 export type ReasoningReceiptProperties = Partial<
-  Pick<ReasoningReceiptElement, 'receiptId' | 'withSession' | 'verify' | 'refresh' | 'compact' | 'trustedKeys' | CommonProperty>
+  Pick<
+    ReasoningReceiptElement,
+    // receipt, session, check: pre-rendered data the card starts from (no loading state).
+    'receiptId' | 'withSession' | 'verify' | 'refresh' | 'compact' | 'trustedKeys' | 'receipt' | 'session' | 'check' | CommonProperty
+  >
 >;
 export interface ReasoningReceiptEvents {
   'receipt-load': ReceiptLoadEvent;
@@ -53,7 +57,7 @@ export interface ChainBadgeAttributes extends CommonAttributes {
   mode?: 'render' | 'server' | 'link';
   label?: string;
 }
-export type ChainBadgeProperties = Partial<Pick<ChainBadgeElement, 'receiptId' | 'mode' | 'label' | CommonProperty>>;
+export type ChainBadgeProperties = Partial<Pick<ChainBadgeElement, 'receiptId' | 'mode' | 'label' | 'receipt' | CommonProperty>>;
 export type ChainBadgeEvents = ReasoningReceiptEvents;
 
 export interface ReasoningConsoleAttributes extends CommonAttributes {

@@ -81,7 +81,7 @@ export async function startService(projectDir: string, env: Record<string, strin
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'reasoning-service-'));
   const bin = join(projectDir, 'node_modules/.bin/reasoning-service');
-  const child = spawn(bin, ['--port', String(port), '--host', '127.0.0.1', '--data', data], {
+  const child = spawn(bin, ['--port', String(port), '--host', '127.0.0.1', '--data', data, '--public-url', `http://127.0.0.1:${port}`], {
     cwd: projectDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

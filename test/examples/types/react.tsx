@@ -1,5 +1,6 @@
 /// <reference types="reasoning-elements/jsx" />
 // React 19: the tags written directly, as attributes (server output keeps them) or properties.
+import type { Receipt } from 'reasoning-elements';
 import type { ReceiptLoadEvent } from 'reasoning-elements/jsx';
 
 const onLoad = (event: ReceiptLoadEvent): boolean => event.detail.receipt.verified;
@@ -22,5 +23,17 @@ export function Receipt({ id }: { id: string }) {
       {/* @ts-expect-error: theme is light or dark */}
       <reasoning-console theme="sepia" />
     </main>
+  );
+}
+
+/** Pre-rendered data: the card starts from a receipt the page already has. */
+export function Prerendered({ receipt }: { receipt: Receipt }) {
+  return (
+    <>
+      <reasoning-receipt receipt={receipt} />
+      <chain-badge receipt={receipt} />
+      {/* @ts-expect-error: not a receipt */}
+      <reasoning-receipt receipt={{ id: 'rcpt_1' }} />
+    </>
   );
 }

@@ -1,0 +1,187 @@
+/**
+ * One example docs site, tested as its maintainer would: install the packed
+ * tarball, start the embedded service (the installed `reasoning-service` bin)
+ * on a free port, make a receipt there, build the site against it, serve the
+ * output on another origin and open it in Chromium, with JavaScript and
+ * without it.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, extname, join, normalize } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { installProject, packTarball, run, startService, type Service } from './helpers.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** A static file server for a built site (clean URLs: `/a` and `/a/` serve `a.html` or `a/index.html`). */
+function serveStatic(root: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const candidates = [join(root, path), join(root, path, 'index.html'), join(root, `${path}.html`)];
+    const file = candidates.find((f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile());
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
+
+/** A verified receipt, made through the service's own proxy; waits (bounded) for its attestation. */
+async function makeReceipt(service: Service): Promise<string> {
+  const res = await fetch(`${service.origin}/proxy/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ input: 'Rising prices cause lower demand.', session_name: 'docs-example' }),
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  const { receipt } = (await res.json()) as { receipt: { id: string } };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const current = (await (await fetch(`${service.origin}/api/receipts/${receipt.id}`)).json()) as { verified: boolean };
+    if (current.verified) return receipt.id;
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the attestor signs after each turn; poll, bounded
+  }
+  throw new Error(`receipt ${receipt.id} was never verified`);
+}
+
+export interface SiteOptions {
+  /** Folder under examples/. */
+  name: string;
+  /** Built output, relative to the site. */
+  out: string;
+  /** The page that shows the receipt, on the built site. */
+  page?: string;
+}
+
+export function describeSite({ name, out, page = '/' }: SiteOptions): void {
+  describe(`examples/${name}`, () => {
+    let project: string;
+    let service: Service;
+    let receiptId: string;
+    let site: { server: Server; origin: string };
+    let browser: Browser;
+
+    before(async () => {
+      project = installProject(`examples/${name}`, packTarball());
+      service = await startService(project);
+      receiptId = await makeReceipt(service);
+      const build = run('npm', ['run', 'build'], project, { REASONING_URL: service.origin, RECEIPT_ID: receiptId });
+      assert.equal(build.status, 0, `build failed:\n${build.output}`);
+      site = await serveStatic(join(project, out));
+      browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    });
+
+    after(async () => {
+      await browser?.close();
+      site?.server.close();
+      await service?.stop();
+      if (project) rmSync(dirname(project), { recursive: true, force: true });
+    });
+
+    const receiptPage = () => `${service.origin}/app/receipts/${receiptId}`;
+
+    async function open(javaScriptEnabled: boolean): Promise<{ page: Page; errors: string[] }> {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const tab = await context.newPage();
+      const errors: string[] = [];
+      tab.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
+      });
+      tab.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      const response = await tab.goto(`${site.origin}${page}`, { waitUntil: 'load' });
+      assert.equal(response?.status(), 200);
+      return { page: tab, errors };
+    }
+
+    it('with JavaScript: the card says Verified and Passed, links lead to the service, no console errors', async () => {
+      const { page: tab, errors } = await open(true);
+      const badge = tab.locator('chain-badge').first();
+      try {
+        // The first card's service state and its in-browser check, read from its shadow root.
+        // (A string, not a function: the test's transpiler would add helpers the page does not have.)
+        await tab.waitForFunction(
+          `(() => {
+            const root = document.querySelector('reasoning-receipt')?.shadowRoot;
+            const status = root?.querySelector('[part~="status"]')?.innerText ?? '';
+            const check = root?.querySelector('[part~="check"]')?.innerText ?? '';
+            return /\\bVerified\\b/.test(status) && /\\bPassed\\b/.test(check);
+          })()`,
+          undefined,
+          { timeout: 20_000 },
+        );
+        await badge.locator('[part="badge"][data-state="verified"]').waitFor({ timeout: 15_000 });
+      } catch (error) {
+        // What the page shows instead, to make a failure readable.
+        const shown = (await tab.evaluate(
+          `[...document.querySelectorAll('reasoning-receipt, chain-badge')].map((el) => '<' + el.localName + '> ' + [...(el.shadowRoot?.querySelectorAll('[part]') ?? [])].map((p) => p.getAttribute('part') + ': ' + p.textContent.replace(/\\s+/g, ' ').trim().slice(0, 160)).join('\\n  ')).join('\\n')`,
+        )) as string;
+        throw new Error(`${(error as Error).message}\nerrors: ${errors.join('\n')}\n${shown.slice(0, 4000)}`);
+      }
+      assert.equal(await badge.locator('a[part="link"]').getAttribute('href'), receiptPage());
+      // Every link on the page, in light and shadow DOM: none to localhost, the receipt's to the service.
+      const hrefs = (await tab.evaluate(`(() => {
+        const out = [];
+        const walk = (root) => {
+          for (const el of root.querySelectorAll('*')) {
+            if (el instanceof HTMLAnchorElement) out.push(el.href);
+            if (el instanceof HTMLImageElement) out.push(el.src);
+            if (el.shadowRoot) walk(el.shadowRoot);
+          }
+        };
+        walk(document);
+        return out;
+      })()`)) as string[];
+      assert.deepEqual(hrefs.filter((h) => /\/\/localhost[:/]/.test(h)), [], 'links to localhost');
+      assert.ok(hrefs.includes(receiptPage()), `no link to ${receiptPage()} in ${hrefs.join(' ')}`);
+      assert.deepEqual(errors, []);
+      await tab.context().close();
+    });
+
+    it('without JavaScript: the receipt id, its state and its link are readable', async () => {
+      const { page: tab } = await open(false);
+      // What a reader sees: the light DOM's rendered text and each declarative shadow root's.
+      const text = (await tab.evaluate(`(() => {
+        const parts = [document.body.innerText];
+        const walk = (root) => {
+          for (const el of root.querySelectorAll('*')) {
+            if (!el.shadowRoot) continue;
+            for (const child of el.shadowRoot.children) if (child.innerText) parts.push(child.innerText);
+            walk(el.shadowRoot);
+          }
+        };
+        walk(document);
+        return parts.join('\\n');
+      })()`)) as string;
+      assert.ok(text.includes(receiptId), `the receipt id is not in the page text:\n${text}`);
+      assert.match(text, /\bverified\b/i, 'the state is not in the page text');
+      // A link to the receipt's page that a reader can see (light DOM, or a declarative shadow root).
+      const visibleLinks = await tab.locator(`a[href="${receiptPage()}"]`).filter({ visible: true }).count();
+      assert.ok(visibleLinks > 0, `no visible link to ${receiptPage()}`);
+      await tab.context().close();
+    });
+  });
+}
