@@ -63,7 +63,8 @@ async function open(path: string): Promise<Page> {
   // The demo hides its status line once its receipts exist and the examples are rendered.
   await page.waitForFunction(() => {
     const status = document.querySelector('#demo-status') as HTMLElement | null;
-    return !status || (status.hidden && !document.querySelector('figure.example:not([data-defer]) > template:first-child'));
+    // Idle: hidden, or kept in place but empty (class "idle"), so nothing below it moves.
+    return !status || ((status.hidden || status.classList.contains('idle')) && !document.querySelector('figure.example:not([data-defer]) > template:first-child'));
   });
   return page;
 }
