@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
+import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SHOTS = process.env.DEMO_SCREENSHOTS;
@@ -119,10 +120,7 @@ before(async () => {
     assert.ok(existsSync(join(ROOT, file)), `${file} is missing: run \`npm run build\` first`);
   }
   origin = await startService();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-default-browser-check'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   context = await browser.newContext({ viewport: { width: 1200, height: 900 }, colorScheme: 'light', locale: 'en-US', timezoneId: 'UTC' });
 });
 
