@@ -27,6 +27,7 @@ const markdown = readFileSync('docs/index.md', 'utf8').replace(/\{\{(\w+)\}\}/g,
   state: receipt.verified ? 'verified' : 'unverified',
   app_url: urls.appUrl,
   receipt_card: card,
+  badge_width: badgeWidth(),
 })[key]);
 
 // The browser file a CDN serves (`reasoning-elements/cdn` in bundlers), with the chunks it loads on demand.
