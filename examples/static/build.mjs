@@ -51,7 +51,9 @@ writeFileSync(
 <meta name="reasoning:base-url" content="${urls.baseUrl}">
 <meta name="reasoning:receipts-url" content="${urls.receiptsUrl}">
 <meta name="reasoning:app-url" content="${urls.appUrl}">
-<style>body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; } img { vertical-align: middle; }</style>
+<style>body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; } img { vertical-align: middle; }
+  /* The card's height (with \`verify\`) while the script loads, so the text below it does not move when it upgrades. */
+  reasoning-receipt:not(:defined) { display: block; min-height: 33em; }</style>
 <script type="module" src="reasoning-elements.js"></script>
 </head>
 <body>
