@@ -52,8 +52,11 @@ writeFileSync(
 <meta name="reasoning:receipts-url" content="${urls.receiptsUrl}">
 <meta name="reasoning:app-url" content="${urls.appUrl}">
 <style>body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; } img { vertical-align: middle; }
-  /* The card's height (with \`verify\`) while the script loads, so the text below it does not move when it upgrades. */
-  reasoning-receipt:not(:defined) { display: block; min-height: 33em; }</style>
+  /* The card's height (with \`verify\`, at this column's width) from the first paint: before the script, and
+     while the card loads and then adds the check's row, so the text below does not move. A stable scrollbar
+     gutter keeps the centred column where it is if the page grows. */
+  html { scrollbar-gutter: stable; }
+  reasoning-receipt { display: block; min-height: 35.25rem; }</style>
 <script type="module" src="reasoning-elements.js"></script>
 </head>
 <body>
