@@ -49,7 +49,8 @@ async function start(): Promise<void> {
   for (const figure of examples) if (!named.includes(figure)) renderExample(figure, { tour: '', conflict: '' });
   if (!named.length && !links.length) return;
   showStatus('Creating the demo receipts through /proxy/run…');
-  for (const figure of named) renderExample(figure, null);
+  // The build writes each example's loading form into the page (demo/build.ts); draw it only where it did not.
+  for (const figure of named) if (!figure.querySelector(':scope > .preview')) renderExample(figure, null);
   try {
     const ids = await demoReceipts();
     for (const figure of named) renderExample(figure, ids);
