@@ -7,8 +7,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './test/reporters/wtr-count.mjs';
 import { serviceMiddleware } from './test/server/mount.mjs';
 import { cjsAsEsm } from './test/helpers/wtr-cjs.mjs';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as executablePath } from './test/helpers/chromium.mjs';
 
 export default {
   files: ['test/browser/**/*.test.ts', 'test/dist/**/*.test.js'],
@@ -26,14 +25,7 @@ export default {
         executablePath,
         headless: true,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--no-default-browser-check',
+          ...CHROMIUM_ARGS,
           '--disable-background-timer-throttling',
           '--disable-renderer-backgrounding',
           '--disable-backgrounding-occluded-windows',

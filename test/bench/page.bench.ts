@@ -23,6 +23,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { createStack } from '../../src/server/stack.js';
 import { listen } from '../../src/server/adapters/node.js';
 import type { BenchRow } from './types.js';
+import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 
 const BADGES = 1000;
 const RECEIPTS = 100;
@@ -109,10 +110,7 @@ export default async function pageBench(): Promise<BenchRow[]> {
     await writeFile(join(dir, 'badges.html'), page(badges, `<script type="module" src="/dist/reasoning-elements.js"></script>`));
     await writeFile(join(dir, 'images.html'), page(images));
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-default-browser-check'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const badgesFinal = `(() => { const all = document.querySelectorAll('chain-badge'); if (all.length !== ${BADGES}) return false; for (const el of all) { const s = el.shadowRoot?.querySelector('[part="badge"]')?.getAttribute('data-state'); if (!s || s === 'loading') return false; } return true; })()`;
     const badgesVerified = `[...document.querySelectorAll('chain-badge')].every((el) => el.shadowRoot.querySelector('[part="badge"]').getAttribute('data-state') === 'verified')`;
     const imagesFinal = `(() => { const all = document.images; if (all.length !== ${BADGES}) return false; for (const img of all) if (!img.complete || img.naturalWidth === 0) return false; return true; })()`;

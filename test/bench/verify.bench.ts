@@ -16,6 +16,7 @@ import { buildXycoreChain, newKeys, rawPublicKey } from '../fixtures/xycore.js';
 import { bundleAlone } from '../../scripts/bundle-size.js';
 import { alternating, median } from './measure.js';
 import type { BenchRow } from './types.js';
+import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 
 const ENTRIES = 10_000;
 
@@ -89,10 +90,7 @@ export default async function verifyBench(): Promise<BenchRow[]> {
   const { server, url } = await serve(JSON.stringify(chain), clientJs);
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-default-browser-check'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const page: Page = await (await browser.newContext()).newPage();
     await page.goto(url);
     await page.waitForFunction('document.title === "ready"', undefined, { timeout: 60_000 });

@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { installProject, packTarball, run, startService, type Service } from './helpers.js';
+import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,17 +40,6 @@ function serveStatic(root: string): Promise<{ server: Server; origin: string }> 
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-];
 
 /** A verified receipt, made through the service's own proxy; waits (bounded) for its attestation. */
 async function makeReceipt(service: Service): Promise<string> {
@@ -92,7 +82,7 @@ export function describeSite({ name, out, page = '/' }: SiteOptions): void {
       const build = run('npm', ['run', 'build'], project, { REASONING_URL: service.origin, RECEIPT_ID: receiptId });
       assert.equal(build.status, 0, `build failed:\n${build.output}`);
       site = await serveStatic(join(project, out));
-      browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      browser = await chromium.launch(chromiumLaunchOptions());
     });
 
     after(async () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { build, type Plugin } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
 
@@ -57,10 +58,7 @@ export async function servePage(script: string, scriptPath: string, rest: (req: 
 
 /** Debian's Chromium (or CHROME_PATH), headless, with the flags this machine needs. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** Makes any uncaught error on the page fail the script (exit code 1) and say so. */

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
+import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SHOTS = process.env.DEMO_SCREENSHOTS;
@@ -63,7 +64,8 @@ async function open(path: string): Promise<Page> {
   // The demo hides its status line once its receipts exist and the examples are rendered.
   await page.waitForFunction(() => {
     const status = document.querySelector('#demo-status') as HTMLElement | null;
-    return !status || (status.hidden && !document.querySelector('figure.example:not([data-defer]) > template:first-child'));
+    // Idle: hidden, or kept in place but empty (class "idle"), so nothing below it moves.
+    return !status || ((status.hidden || status.classList.contains('idle')) && !document.querySelector('figure.example:not([data-defer]) > template:first-child'));
   });
   return page;
 }
@@ -118,10 +120,7 @@ before(async () => {
     assert.ok(existsSync(join(ROOT, file)), `${file} is missing: run \`npm run build\` first`);
   }
   origin = await startService();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-default-browser-check'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   context = await browser.newContext({ viewport: { width: 1200, height: 900 }, colorScheme: 'light', locale: 'en-US', timezoneId: 'UTC' });
 });
 

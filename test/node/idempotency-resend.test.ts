@@ -11,6 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { toNodeListener } from '../../src/server/adapters/node.js';
 import type { Stack } from '../../src/server/stack.js';
 import { createTestStack, TEST_INPUTS } from '../server/stack.js';
+import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 
 interface Front {
   url: string;
@@ -78,10 +79,7 @@ describe('Chromium re-sending a POST whose connection closed unanswered', () => 
   before(async () => {
     stack = createTestStack();
     front = await startFront(stack);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-default-browser-check'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
     page = await browser.newPage();
     await page.goto(`${front.url}/`);
   });
