@@ -27,6 +27,7 @@ const markdown = readFileSync('docs/index.md', 'utf8').replace(/\{\{(\w+)\}\}/g,
   state: receipt.verified ? 'verified' : 'unverified',
   app_url: urls.appUrl,
   receipt_card: card,
+  badge_width: badgeWidth(),
 })[key]);
 
 // The browser file a CDN serves (`reasoning-elements/cdn` in bundlers), with the chunks it loads on demand.
@@ -50,7 +51,12 @@ writeFileSync(
 <meta name="reasoning:base-url" content="${urls.baseUrl}">
 <meta name="reasoning:receipts-url" content="${urls.receiptsUrl}">
 <meta name="reasoning:app-url" content="${urls.appUrl}">
-<style>body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; } img { vertical-align: middle; }</style>
+<style>body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; } img { vertical-align: middle; }
+  /* The card's height (with \`verify\`, at this column's width) from the first paint: before the script, and
+     while the card loads and then adds the check's row, so the text below does not move. A stable scrollbar
+     gutter keeps the centred column where it is if the page grows. */
+  html { scrollbar-gutter: stable; }
+  reasoning-receipt { display: block; min-height: 35.25rem; }</style>
 <script type="module" src="reasoning-elements.js"></script>
 </head>
 <body>

@@ -7,7 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -67,29 +67,71 @@ export interface SiteOptions {
   page?: string;
 }
 
+export interface BuiltSite {
+  project: string;
+  service: Service;
+  receiptId: string;
+  site: { server: Server; origin: string };
+  close(): Promise<void>;
+}
+
+/**
+ * Installs the example from the packed tarball, starts the service, makes a verified receipt, builds the site
+ * against it and serves the output (also used by `lighthouse.ts` to measure the built sites).
+ */
+export async function buildSite(name: string, out: string, tarball = packTarball()): Promise<BuiltSite> {
+  const project = installProject(`examples/${name}`, tarball);
+  const service = await startService(project);
+  const receiptId = await makeReceipt(service);
+  const build = run('npm', ['run', 'build'], project, { REASONING_URL: service.origin, RECEIPT_ID: receiptId });
+  assert.equal(build.status, 0, `build failed:\n${build.output}`);
+  const site = await serveStatic(join(project, out));
+  return {
+    project,
+    service,
+    receiptId,
+    site,
+    async close() {
+      site.server.close();
+      await service.stop();
+      rmSync(dirname(project), { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every `<img>` tag in the built HTML that lacks a width or a height attribute (it would shift the page as it loads). */
+function unsizedImages(root: string): string[] {
+  const found: string[] = [];
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    for (const [tag] of readFileSync(join(root, file), 'utf8').matchAll(/<img\b[^>]*>/gi)) {
+      if (!/\swidth=/i.test(tag) || !/\sheight=/i.test(tag)) found.push(`${file}: ${tag}`);
+    }
+  }
+  return found;
+}
+
 export function describeSite({ name, out, page = '/' }: SiteOptions): void {
   describe(`examples/${name}`, () => {
-    let project: string;
+    let built: BuiltSite;
     let service: Service;
     let receiptId: string;
     let site: { server: Server; origin: string };
     let browser: Browser;
 
     before(async () => {
-      project = installProject(`examples/${name}`, packTarball());
-      service = await startService(project);
-      receiptId = await makeReceipt(service);
-      const build = run('npm', ['run', 'build'], project, { REASONING_URL: service.origin, RECEIPT_ID: receiptId });
-      assert.equal(build.status, 0, `build failed:\n${build.output}`);
-      site = await serveStatic(join(project, out));
+      built = await buildSite(name, out);
+      ({ service, receiptId, site } = built);
       browser = await chromium.launch(chromiumLaunchOptions());
     });
 
     after(async () => {
       await browser?.close();
-      site?.server.close();
-      await service?.stop();
-      if (project) rmSync(dirname(project), { recursive: true, force: true });
+      await built?.close();
+    });
+
+    it('every image in the built pages has a width and a height', () => {
+      assert.deepEqual(unsizedImages(join(built.project, out)), []);
     });
 
     const receiptPage = () => `${service.origin}/app/receipts/${receiptId}`;
@@ -102,6 +144,13 @@ export function describeSite({ name, out, page = '/' }: SiteOptions): void {
         if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
       });
       tab.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      // Sums every layout shift from the first paint on (buffered), as Lighthouse's CLS does for a page this short.
+      if (javaScriptEnabled) {
+        await tab.addInitScript(`window.__layoutShift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });`);
+      }
       const response = await tab.goto(`${site.origin}${page}`, { waitUntil: 'load' });
       assert.equal(response?.status(), 200);
       return { page: tab, errors };
@@ -148,6 +197,9 @@ export function describeSite({ name, out, page = '/' }: SiteOptions): void {
       assert.deepEqual(hrefs.filter((h) => /\/\/localhost[:/]/.test(h)), [], 'links to localhost');
       assert.ok(hrefs.includes(receiptPage()), `no link to ${receiptPage()} in ${hrefs.join(' ')}`);
       assert.deepEqual(errors, []);
+      // Hydration, the check and the badge's swap happened above: none of them may move the page.
+      const shift = (await tab.evaluate('window.__layoutShift')) as number;
+      assert.ok(shift < 0.01, `cumulative layout shift ${shift.toFixed(4)} (must stay below 0.01)`);
       await tab.context().close();
     });
 

@@ -11,6 +11,9 @@ export interface ReceiptData {
   chainLength: number;
   href: string;
   badge: string;
+  /** The badge SVG's own size, written on the <img> so the page does not move when it loads. */
+  badgeWidth: number;
+  badgeHeight: number;
 }
 
 declare const data: ReceiptData;
@@ -23,6 +26,9 @@ export default defineLoader({
     const response = await fetch(`${endpoints.baseUrl}/receipts/${encodeURIComponent(id)}`);
     if (!response.ok) throw new Error(`GET receipt ${id}: HTTP ${response.status}`);
     const receipt = (await response.json()) as { id: string; verified: boolean; chain_id: string; chain_length: number };
+    const badge = `${endpoints.receiptsUrl}/badge/${encodeURIComponent(receipt.id)}.svg`;
+    const svg = await fetch(badge).then((r) => (r.ok ? r.text() : ''));
+    const size = (name: string, fallback: number) => Number(new RegExp(`<svg[^>]*\\s${name}="([\\d.]+)"`).exec(svg)?.[1] ?? fallback);
     return {
       id: receipt.id,
       verified: receipt.verified,
@@ -30,7 +36,9 @@ export default defineLoader({
       chainId: receipt.chain_id,
       chainLength: receipt.chain_length,
       href: `${endpoints.appUrl}/receipts/${encodeURIComponent(receipt.id)}`,
-      badge: `${endpoints.receiptsUrl}/badge/${encodeURIComponent(receipt.id)}.svg`,
+      badge,
+      badgeWidth: size('width', 120),
+      badgeHeight: size('height', 20),
     };
   },
 });

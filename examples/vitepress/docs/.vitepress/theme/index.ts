@@ -1,5 +1,6 @@
 import DefaultTheme from 'vitepress/theme';
 import type { Theme } from 'vitepress';
+import './custom.css';
 
 export default {
   extends: DefaultTheme,
