@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pendingMarkup } from './src/examples.js';
+import { controlsMarkup, cssPropertiesOf } from './src/theme-controls.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const demo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -89,7 +90,7 @@ export function siteLayout(): Plugin {
   </nav>
 </div></header>`;
         return {
-          html: prerenderExamples(html.replace('<!-- site-header -->', header)),
+          html: prerenderExamples(themeControls(html.replace('<!-- site-header -->', header))),
           tags: [
             { tag: 'meta', attrs: { charset: 'utf-8' }, injectTo: 'head-prepend' },
             { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' }, injectTo: 'head-prepend' },
@@ -101,6 +102,14 @@ export function siteLayout(): Plugin {
       },
     },
   };
+}
+
+/** The theming page's `<div id="properties">` filled with its controls, from the manifest the build just wrote. */
+function themeControls(html: string): string {
+  const slot = '<div id="properties"></div>';
+  if (!html.includes(slot)) return html;
+  const properties = cssPropertiesOf(JSON.parse(readFileSync(MANIFEST, 'utf8')));
+  return html.replace(slot, () => `<div id="properties">\n${controlsMarkup(properties)}\n</div>`);
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -5,7 +5,8 @@
  * waits until every element has loaded (and checked), then sums the
  * 'layout-shift' entries without recent input, as Lighthouse's CLS does.
  *   node demo/layout-shift.mjs [--runs 3]
- * Prints one line per page: the median of the runs, and each run.
+ * Prints one line per page and viewport (desktop 1350×940, and Lighthouse's
+ * narrow mobile 412×823): the median of the runs, and each run.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const PAGES = ['/', '/elements/reasoning-receipt.html', '/elements/chain-badge.html', '/elements/reasoning-console.html', '/theming.html'];
+const VIEWPORTS = { desktop: { width: 1350, height: 940 }, mobile: { width: 412, height: 823 } };
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 /** `--why`: also print what moved (each shift's sources), to find the cause. */
 const why = process.argv.includes('--why');
@@ -34,10 +36,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
 });
 try {
-  for (const path of PAGES) {
+  for (const path of PAGES) for (const [form, viewport] of Object.entries(VIEWPORTS)) {
     const values = [];
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+      const context = await browser.newContext({ viewport, isMobile: form === 'mobile', deviceScaleFactor: form === 'mobile' ? 1.75 : 1 });
       const page = await context.newPage();
       await page.addInitScript(() => {
         window.__cls = 0;
@@ -61,11 +63,11 @@ try {
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       });
       values.push(await page.evaluate(() => window.__cls));
-      if (why && i === 0) for (const line of await page.evaluate(() => window.__why)) console.log(`  ${path}: ${line}`);
+      if (why && i === 0) for (const line of await page.evaluate(() => window.__why)) console.log(`  ${path} (${form}): ${line}`);
       await context.close();
     }
     const sorted = [...values].sort((a, b) => a - b);
-    console.log(`${path.padEnd(36)} CLS median ${sorted[Math.floor(sorted.length / 2)].toFixed(4)}  runs ${values.map((v) => v.toFixed(4)).join(' ')}`);
+    console.log(`${path.padEnd(36)} ${form.padEnd(7)} CLS median ${sorted[Math.floor(sorted.length / 2)].toFixed(4)}  runs ${values.map((v) => v.toFixed(4)).join(' ')}`);
   }
 } finally {
   await browser.close();

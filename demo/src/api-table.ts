@@ -122,13 +122,3 @@ export function apiTables(tag: string): HTMLElement {
   );
   return root;
 }
-
-/** Every custom property any element reads (for the theming playground). */
-export function allCssProperties(): { name: string; description?: string; default?: string }[] {
-  const seen = new Map<string, { name: string; description?: string; default?: string }>();
-  for (const mod of manifest.modules)
-    for (const d of mod.declarations ?? [])
-      for (const p of d.cssProperties ?? [])
-        if (!seen.has(p.name)) seen.set(p.name, { name: p.name, description: describe(p), default: p.default });
-  return [...seen.values()];
-}

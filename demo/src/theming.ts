@@ -1,9 +1,9 @@
 /**
  * The theming playground: a colour-scheme switch and one input per
- * `--reasoning-*` custom property (the list comes from custom-elements.json),
- * applied live to the stage, with the resulting CSS to copy.
+ * `--reasoning-*` custom property (written into the page at build time from
+ * custom-elements.json), applied live to the stage, with the resulting CSS to copy.
  */
-import { allCssProperties } from './api-table.js';
+import { defaultColour } from './theme-controls.js';
 import { snippet } from './examples.js';
 
 const form = document.querySelector<HTMLFormElement>('#controls')!;
@@ -12,13 +12,8 @@ const list = document.querySelector<HTMLElement>('#properties')!;
 const output = document.querySelector<HTMLElement>('#css-output')!;
 
 const values = new Map<string, string>();
-const pickers: { input: HTMLInputElement; fallback: string }[] = [];
-
-/** The light or dark colour of a `light-dark(#aaa, #bbb)` default, for the colour pickers. */
-function defaultColour(fallback: string, dark: boolean): string | undefined {
-  const hexes = fallback.match(/#[0-9a-f]{6}\b/gi);
-  return hexes?.[dark && hexes.length > 1 ? 1 : 0];
-}
+/** The colour pickers the build wrote into the page (theme-controls.ts), each with its property's default. */
+const pickers = [...list.querySelectorAll<HTMLInputElement>('input[type="color"]')].map((input) => ({ input, fallback: input.dataset.fallback ?? '' }));
 
 function isDark(): boolean {
   const value = scheme();
@@ -55,43 +50,24 @@ function render(): void {
   output.replaceChildren(snippet(rules.join('\n')));
 }
 
-function control(name: string, description?: string, fallback?: string): HTMLElement {
-  const label = document.createElement('label');
-  label.className = 'prop';
-  const title = document.createElement('span');
-  title.textContent = name;
-  if (description) label.title = description;
-  const pair = document.createElement('div');
-  pair.className = 'pair';
-  const text = document.createElement('input');
-  text.type = 'text';
-  text.placeholder = fallback ?? 'default';
-  pair.append(text);
-  if (fallback && defaultColour(fallback, false)) {
-    const colour = document.createElement('input');
-    colour.type = 'color';
-    colour.name = name;
-    pickers.push({ input: colour, fallback });
-    colour.setAttribute('aria-label', `${name} colour picker`);
-    colour.addEventListener('input', () => {
-      text.value = colour.value;
-      values.set(name, colour.value);
-      render();
-    });
-    pair.append(colour);
-  }
-  text.addEventListener('input', () => {
+/** A typed value or a picked colour: the property takes it, and the other input of the pair follows. */
+list.addEventListener('input', (event) => {
+  const input = event.target as HTMLInputElement;
+  const label = input.closest<HTMLElement>('label.prop');
+  const name = label?.dataset.property;
+  if (!label || !name) return;
+  const text = label.querySelector<HTMLInputElement>('input[type="text"]')!;
+  const picker = label.querySelector<HTMLInputElement>('input[type="color"]');
+  if (input === picker) {
+    text.value = picker.value;
+    values.set(name, picker.value);
+  } else {
     const value = text.value.trim();
     values.set(name, value);
-    const picker = pair.querySelector<HTMLInputElement>('input[type="color"]');
     if (picker && /^#[0-9a-f]{6}$/i.test(value)) picker.value = value;
-    render();
-  });
-  label.append(title, pair);
-  return label;
-}
-
-for (const p of allCssProperties()) list.append(control(p.name, p.description, p.default));
+  }
+  render();
+});
 form.addEventListener('change', applyScheme);
 form.addEventListener('reset', () => {
   values.clear();

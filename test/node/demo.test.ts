@@ -185,6 +185,8 @@ describe('the built demo, served by reasoning-service', () => {
       if (tag === 'reasoning-receipt') await receiptsLoaded(page, true);
       const count = await page.locator(`.preview ${tag}`).count();
       assert.ok(count > 0, `${path} shows a live <${tag}>`);
+      // The API tables are drawn after the examples: wait for the first.
+      await page.locator(`[data-api="${tag}"] table`).first().waitFor();
       const firstColumn = await page.locator(`[data-api="${tag}"] table`).first().locator('tbody tr td:first-child').allTextContents();
       assert.ok(firstColumn.includes(attribute), `${path}: the attributes table lists ${attribute} (got ${firstColumn.join(', ')})`);
       // Snippets are exactly the live markup, with real ids and no `=""` noise.
