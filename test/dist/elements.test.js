@@ -3,18 +3,9 @@
 // from dist/reasoning-elements.js, not only from the sources.
 import { expect, waitUntil } from '@open-wc/testing';
 import '/dist/reasoning-elements.js';
+import { runThroughProxy } from './proxy-run.js';
 
 const shadowText = (el) => el.shadowRoot.textContent.replace(/\s+/g, ' ');
-
-async function runThroughProxy(input, sessionName) {
-  const res = await fetch('/proxy/run', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ input, session_name: sessionName }),
-  });
-  expect(res.status).to.equal(200);
-  return res.json();
-}
 
 function mount(markup) {
   const host = document.createElement('div');

@@ -5,6 +5,7 @@
 // dropped between inline parts ("5:07 AM(now)") fails the test.
 import { expect, waitUntil } from '@open-wc/testing';
 import '/dist/reasoning-elements.js';
+import { attested, runThroughProxy } from './proxy-run.js';
 import { ChainBadgeElement } from '../../src/elements/chain-badge/chain-badge.ts';
 import { ReasoningReceiptElement } from '../../src/elements/reasoning-receipt/reasoning-receipt.ts';
 import { ReasoningConsoleElement } from '../../src/elements/reasoning-console/reasoning-console.ts';
@@ -31,16 +32,6 @@ function mount(markup) {
   return host.firstElementChild;
 }
 
-async function runThroughProxy(input, sessionName) {
-  const res = await fetch('/proxy/run', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ input, session_name: sessionName }),
-  });
-  expect(res.status).to.equal(200);
-  return res.json();
-}
-
 /** Renders `tag` from the bundle and from the source with the same attributes; both texts once settled. */
 async function both(tag, attributes, settled) {
   const built = mount(`<${tag} ${attributes}></${tag}>`);
@@ -59,6 +50,8 @@ describe('dist/reasoning-elements.js renders the same visible text as the source
     const name = `same-text-${Math.random().toString(36).slice(2)}`;
     await runThroughProxy('A feedback loop in the team.', name);
     receiptId = (await runThroughProxy('Supply and demand balance at a stable price.', name)).receipt.id;
+    // refresh="0" below never polls: both copies must load a receipt already attested, or neither settles.
+    await attested(receiptId);
   });
   afterEach(() => {
     for (const el of document.body.querySelectorAll('div')) el.remove();
