@@ -117,7 +117,12 @@ export function checkBlock(
 ): TemplateResult {
   let body: TemplateResult;
   if (result.pending && !result.check) {
-    body = html`<div class="state tone-pending"><span class="word">${iconPending} Checking the chain in this browser…</span></div>`;
+    // The same three lines the result will have, so the card does not grow when the check ends.
+    body = html`<div class="state tone-pending">
+      <span class="word">${iconPending} Checking the chain in this browser…</span>
+      <p>Every link and signature is being recomputed here, from the chain the service published.</p>
+      <p class="algorithm" aria-hidden="true">&nbsp;</p>
+    </div>`;
   } else if (result.error) {
     body = html`<div class="state tone-danger">
       <span class="word">${iconWarn} Could not be checked</span>
