@@ -3,7 +3,7 @@
 // leaving no half-written file.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { generateBadges } from '../../src/cli/badges/run.js';
 import { writeIfChanged } from '../../src/cli/badges/write.js';
 import { loadSvgo, optimizeSvg } from '../../src/cli/badges/optimize.js';
 import { receipt } from '../fixtures/resources.js';
+import { runNode, type Ran } from '../helpers/run-process.js';
 
 const CLI = new URL('../../src/cli/reasoning-badges.ts', import.meta.url).pathname;
 const dirs: string[] = [];
@@ -28,22 +29,8 @@ after(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-function runCli(args: string[], onSpawn?: (child: ReturnType<typeof spawn>) => void, nodeArgs: string[] = []): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    onSpawn?.(child);
-  });
+function runCli(args: string[], onSpawn?: (child: ChildProcess) => void, nodeArgs: string[] = []): Promise<Ran> {
+  return runNode([...nodeArgs, '--import', 'tsx', CLI, ...args], { onSpawn });
 }
 
 async function listTree(dir: string): Promise<string[]> {

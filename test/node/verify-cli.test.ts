@@ -2,7 +2,6 @@
 // unreadable input, and --receipt-id against the embedded service over real HTTP.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,23 +10,15 @@ import { join } from 'node:path';
 import { startService, waitFor, type Harness } from '../server/harness.js';
 import { TEST_ATTESTOR_PUBLIC_KEY, TEST_INPUTS } from '../server/constants.js';
 import { newKeys, rawPublicKey } from '../fixtures/xycore.js';
+import { runNode, type Ran } from '../helpers/run-process.js';
 
 const CLI = new URL('../../src/cli/reasoning-verify.ts', import.meta.url).pathname;
 const fixture = (name: string) => new URL(`../fixtures/real/${name}`, import.meta.url).pathname;
 const XY3_KEY = 'zdBfOpfetgW+Pohbjdh/qhDqhMvw1Q17xbujVhdevVs=';
 
-interface Ran { code: number | null; stdout: string; stderr: string }
 function runCli(args: string[], stdin?: string, env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin ?? '');
-  });
+  // stdin is always given (empty when the test has none), as a shell pipe would.
+  return runNode(['--import', 'tsx', CLI, ...args], { stdin: stdin ?? '', env });
 }
 
 let dir: string;
@@ -128,16 +119,7 @@ describe('reasoning-verify on files', () => {
 
 describe('the built bin (npm test builds first)', () => {
   const BIN = new URL('../../bin/reasoning-verify.js', import.meta.url).pathname;
-  const runBin = (args: string[]) =>
-    new Promise<Ran>((resolve, reject) => {
-      const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => (stdout += d));
-      child.stderr.on('data', (d) => (stderr += d));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+  const runBin = (args: string[]) => runNode([BIN, ...args]);
 
   it('verifies xy3 from dist/ and fails a tampered copy', async () => {
     const good = await runBin([fixture('xy3.chain.json'), '--trusted-key', XY3_KEY]);
