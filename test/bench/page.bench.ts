@@ -17,6 +17,10 @@
  *   - long tasks: main-thread tasks over 50 ms (PerformanceObserver 'longtask')
  *     from navigation until final, as their total time and their total beyond
  *     50 ms each (Lighthouse's "total blocking time" measure)
+ *   - long animation frames: frames over 50 ms ('long-animation-frame') until
+ *     final, their total time and the part spent on style, layout and paint.
+ *     A long task counts script only; a page of 1,000 inline SVGs spends most
+ *     of its main thread on rendering, which only these frames show
  * The two pages are measured in alternating order, round after round.
  */
 import { spawnSync } from 'node:child_process';
@@ -48,10 +52,13 @@ interface PageFigures {
   heapMB: number;
   longTaskMs: number;
   blockingMs: number;
+  frameMs: number;
+  renderMs: number;
 }
 
 /** Installed before any page script: records every long task from the start. */
-const LONG_TASKS = `window.__long = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });`;
+const LONG_TASKS = `window.__long = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
+window.__frames = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__frames.push({ start: e.startTime, duration: e.duration, render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0 }); }).observe({ type: 'long-animation-frame', buffered: true });`;
 
 function page(body: string, head = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${head}</head><body>${body}</body></html>`;
@@ -82,13 +89,16 @@ async function measure(browser: Browser, url: string, isFinal: string, allGood: 
   const long = ((await tab.evaluate('window.__long')) as { start: number; duration: number }[]).filter((t) => t.start < finalMs);
   const longTaskMs = long.reduce((n, t) => n + t.duration, 0);
   const blockingMs = long.reduce((n, t) => n + Math.max(0, t.duration - 50), 0);
+  const frames = ((await tab.evaluate('window.__frames')) as { start: number; duration: number; render: number }[]).filter((f) => f.start < finalMs);
+  const frameMs = frames.reduce((n, f) => n + f.duration, 0);
+  const renderMs = frames.reduce((n, f) => n + f.render, 0);
   // Final must mean shown: every badge verified, every image drawn.
   if (!(await tab.evaluate(allGood))) throw new Error(`page bench: ${url} ended with badges that are not all verified`);
   const cdp = await context.newCDPSession(tab);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   await context.close();
-  return { requests, finalMs, heapMB: heap.usedSize / 2 ** 20, longTaskMs, blockingMs };
+  return { requests, finalMs, heapMB: heap.usedSize / 2 ** 20, longTaskMs, blockingMs, frameMs, renderMs };
 }
 
 export default async function pageBench(): Promise<BenchRow[]> {
@@ -151,12 +161,14 @@ export default async function pageBench(): Promise<BenchRow[]> {
       heapMB: medianOf(runs, (f) => f.heapMB),
       longTaskMs: medianOf(runs, (f) => f.longTaskMs),
       blockingMs: medianOf(runs, (f) => f.blockingMs),
+      frameMs: medianOf(runs, (f) => f.frameMs),
+      renderMs: medianOf(runs, (f) => f.renderMs),
     });
     const now = medians(samples.current);
     const before = medians(samples.baseline);
     const floor = medians(samples.images);
     const line = (f: PageFigures) =>
-      `${f.requests} requests, final at ${f.finalMs.toFixed(0)} ms, long tasks ${f.longTaskMs.toFixed(0)} ms (blocking ${f.blockingMs.toFixed(0)} ms), heap ${f.heapMB.toFixed(1)} MB`;
+      `${f.requests} requests, final at ${f.finalMs.toFixed(0)} ms, long tasks ${f.longTaskMs.toFixed(0)} ms (blocking ${f.blockingMs.toFixed(0)} ms), long frames ${f.frameMs.toFixed(0)} ms (rendering ${f.renderMs.toFixed(0)} ms), heap ${f.heapMB.toFixed(1)} MB`;
     process.stderr.write(`  <chain-badge> page, current: ${line(now)}\n`);
     process.stderr.write(`  <chain-badge> page, ${ref}: ${line(before)}\n`);
     process.stderr.write(`  <img> page: ${line(floor)}\n`);
@@ -176,6 +188,8 @@ export default async function pageBench(): Promise<BenchRow[]> {
       row('time until all final', 'finalMs', 'ms'),
       row('main-thread long tasks until final', 'longTaskMs', 'ms'),
       row('blocking time until final (long tasks beyond 50 ms)', 'blockingMs', 'ms'),
+      row('long animation frames until final (script, style, layout, paint)', 'frameMs', 'ms'),
+      row('style, layout and paint in those frames', 'renderMs', 'ms'),
       row('JS heap', 'heapMB', 'MB'),
     ];
   } finally {
