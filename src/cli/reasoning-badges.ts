@@ -101,7 +101,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     const mode = (values.svgo ?? 'template') as OptimizeMode;
     if (!['template', 'each', 'none'].includes(mode)) throw new UsageError(`--svgo must be template, each or none, got "${mode}"`);
-    const bar = progressBar(process.stderr);
+    // Quiet runs never touch stderr's stream (opening it costs start-up time) unless a failure is reported.
+    const bar = values.quiet ? undefined : progressBar(process.stderr);
     const result = await generateBadges({
       out: values.out,
       ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
@@ -114,9 +115,9 @@ export async function main(argv: string[]): Promise<number> {
       optimize: mode,
       ...(values['no-cache'] ? { cacheDir: false as const } : values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
       signal: controller.signal,
-      onProgress: values.quiet ? undefined : (p) => bar.update(p),
+      onProgress: bar && ((p) => bar.update(p)),
     });
-    bar.end();
+    bar?.end();
     for (const f of result.failed) process.stderr.write(`reasoning-badges: ${f.id}: ${f.kind}: ${f.message}\n`);
     if (!values.quiet) process.stdout.write(`${summary(result)}\n`);
     if (interrupted) {
