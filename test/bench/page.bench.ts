@@ -10,6 +10,8 @@
  * All three are served by one embedded stack on 127.0.0.1, each build's whole
  * directory under its own prefix, in a fresh browser context each time (no
  * cache), `--runs N` times each (default 3) in alternating order; medians.
+ * `--profile DIR` adds one load of each build with Chromium's CPU profiler on
+ * (DIR/current.cpuprofile, DIR/baseline.cpuprofile; open them in DevTools).
  *   - requests: every request the page made (the page itself included)
  *   - time until final: from navigation start until every badge shows a
  *     final state (verified/unverified/unknown/error), or every image loaded
@@ -25,7 +27,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -64,7 +66,13 @@ function page(body: string, head = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${head}</head><body>${body}</body></html>`;
 }
 
-async function measure(browser: Browser, url: string, isFinal: string, allGood: string): Promise<PageFigures> {
+/** `--profile DIR`: one more load of each build with the CPU profiler on, written as DIR/<build>.cpuprofile. */
+function profileDir(argv: readonly string[] = process.argv): string | undefined {
+  const at = argv.indexOf('--profile');
+  return at >= 0 ? argv[at + 1] : undefined;
+}
+
+async function measure(browser: Browser, url: string, isFinal: string, allGood: string, profileTo?: string): Promise<PageFigures> {
   const context = await browser.newContext();
   await context.addInitScript(LONG_TASKS);
   const tab = await context.newPage();
@@ -75,6 +83,12 @@ async function measure(browser: Browser, url: string, isFinal: string, allGood: 
   tab.on('pageerror', (error) => problems.push(String(error)));
   tab.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
   tab.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
+  const profiler = profileTo ? await context.newCDPSession(tab) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   await tab.goto(url, { waitUntil: 'domcontentloaded' });
   // The predicate runs in the page; it notes the moment it first holds.
   await tab
@@ -94,6 +108,7 @@ async function measure(browser: Browser, url: string, isFinal: string, allGood: 
   const renderMs = frames.reduce((n, f) => n + f.render, 0);
   // Final must mean shown: every badge verified, every image drawn.
   if (!(await tab.evaluate(allGood))) throw new Error(`page bench: ${url} ended with badges that are not all verified`);
+  if (profiler) await writeFile(profileTo!, JSON.stringify((await profiler.send('Profiler.stop')).profile));
   const cdp = await context.newCDPSession(tab);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -155,6 +170,15 @@ export default async function pageBench(): Promise<BenchRow[]> {
       },
       { runs: benchRuns() },
     );
+    const profiles = profileDir();
+    if (profiles) {
+      await mkdir(profiles, { recursive: true });
+      for (const build of ['current', 'baseline']) {
+        const to = join(profiles, `${build}.cpuprofile`);
+        await measure(browser, `${server.url}/bench/${build}.html`, badgesFinal, badgesVerified, to);
+        process.stderr.write(`  page: CPU profile of the ${build} build written to ${to} (not counted in the figures)\n`);
+      }
+    }
     const medians = (runs: PageFigures[]): PageFigures => ({
       requests: medianOf(runs, (f) => f.requests),
       finalMs: medianOf(runs, (f) => f.finalMs),

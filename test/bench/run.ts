@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- name… --runs N --baseline REF]`: runs every `test/bench/*.bench.ts` and
+ * `npm run bench [-- name… --runs N --baseline REF --profile DIR]`: runs every `test/bench/*.bench.ts` and
  * prints ONE table of figures, each beside its peer from the same run, as a
  * ratio, with the physical floor where one is known. Benchmarks never assert
  * timings; they report them. Results also go to test/bench/results/ for the README.
@@ -18,7 +18,7 @@ import type { BenchModule, BenchRow } from './types.js';
 const dir = new URL('.', import.meta.url);
 const args = process.argv.slice(2);
 /** Options that take a value (read by measure.ts and the benches); their values are not bench names. */
-const WITH_VALUE = new Set(['--runs', '--baseline']);
+const WITH_VALUE = new Set(['--runs', '--baseline', '--profile']);
 const only = args.filter((a, i) => !a.startsWith('--') && !WITH_VALUE.has(args[i - 1]!));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
