@@ -1,5 +1,4 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { Task, TaskStatus } from '@lit/task';
 import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
@@ -51,18 +50,27 @@ const LOADING_COLOR = '#6e7781';
 export class ChainBadgeElement extends ReasoningElement {
   static readonly tagName = 'chain-badge';
   static override styles = [tokens, chainBadgeStyles];
+  // Static properties, not decorators: the decorator helpers would add to every badge page.
+  // Lit adds the base class's (the endpoint attributes) to these.
+  static override properties: PropertyDeclarations = {
+    receiptId: { attribute: 'receipt-id', reflect: true },
+    mode: { reflect: true },
+    label: {},
+    imageFailed: { state: true },
+    given: { state: true },
+  };
 
   /** The receipt to show. */
-  @property({ attribute: 'receipt-id', reflect: true }) receiptId = '';
+  receiptId = '';
   /** render | server | link; anything else is treated as render. */
-  @property({ reflect: true }) mode: ChainBadgeMode = 'render';
+  mode: ChainBadgeMode = 'render';
   /** Left text of the badge in render mode. */
-  @property() label = 'receipt';
+  label = 'receipt';
 
   /** The image failed to load in link mode. */
-  @state() private imageFailed = false;
+  private imageFailed = false;
   /** A receipt given before any load (property or inline JSON). */
-  @state() private given: ShownReceipt | undefined;
+  private given: ShownReceipt | undefined;
 
   private readonly task = new Task(this, {
     task: async ([receiptId, baseUrl, mode], { signal }): Promise<BadgeReceiptData | undefined> => {
