@@ -10,7 +10,7 @@ import type { Receipt } from '../../spec/resources.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { readInlineBadgeReceipt } from './inline.js';
-import { tokens } from '../shared/tokens.js';
+import { themeTokens } from '../shared/theme-tokens.js';
 import { linkUrls } from '../../badge/embed.js';
 import { chainBadgeStyles } from './styles.js';
 
@@ -49,7 +49,7 @@ const LOADING_COLOR = '#6e7781';
  */
 export class ChainBadgeElement extends ReasoningElement {
   static readonly tagName = 'chain-badge';
-  static override styles = [tokens, chainBadgeStyles];
+  static override styles = [themeTokens, chainBadgeStyles];
   // Static properties, not decorators: the decorator helpers would add to every badge page.
   // Lit adds the base class's (the endpoint attributes) to these.
   static override properties: PropertyDeclarations = {
