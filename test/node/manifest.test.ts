@@ -32,7 +32,7 @@ interface Declaration {
   events?: Named[];
   slots?: Named[];
   cssParts?: Named[];
-  cssProperties?: Named[];
+  cssProperties?: (Named & { default?: string })[];
 }
 interface Module {
   path: string;
