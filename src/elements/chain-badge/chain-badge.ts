@@ -1,6 +1,5 @@
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { Task, TaskStatus } from '@lit/task';
 import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
@@ -13,6 +12,7 @@ import { readInlineBadgeReceipt } from './inline.js';
 import { themeTokens } from '../shared/theme-tokens.js';
 import { linkUrls } from '../../badge/embed.js';
 import { chainBadgeStyles } from './styles.js';
+import { LatestLoad } from './latest-load.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
@@ -72,8 +72,8 @@ export class ChainBadgeElement extends ReasoningElement {
   /** A receipt given before any load (property or inline JSON). */
   private given: ShownReceipt | undefined;
 
-  private readonly task = new Task(this, {
-    task: async ([receiptId, baseUrl, mode], { signal }): Promise<BadgeReceiptData | undefined> => {
+  private readonly load = new LatestLoad(this, {
+    run: async ([receiptId, baseUrl, mode]: readonly [string, string, ChainBadgeMode], signal): Promise<BadgeReceiptData | undefined> => {
       if (mode === 'link' || !receiptId) return undefined; // the link form needs no JSON; no id, nothing to load
       if (!isPlainId(receiptId)) {
         throw new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(receiptId)}.`);
@@ -82,7 +82,7 @@ export class ChainBadgeElement extends ReasoningElement {
       return getBadgeReceipt(baseUrl, receiptId, { signal });
     },
     args: () => [this.receiptId, this.endpoints.baseUrl, this.effectiveMode] as const,
-    // Task calls these for the newest run only: stale answers never reach the page.
+    // Called for the newest run only: stale answers never reach the page.
     onComplete: (receipt) => {
       if (receipt) this.dispatchEvent(new ReceiptLoadEvent({ receipt }));
     },
@@ -100,7 +100,7 @@ export class ChainBadgeElement extends ReasoningElement {
    * draw a receipt fetched elsewhere (e.g. at build time) with no loading state.
    */
   get receipt(): ShownReceipt | undefined {
-    return this.task.status === TaskStatus.COMPLETE ? this.task.value : this.givenReceipt();
+    return this.load.status === 'complete' ? this.load.value : this.givenReceipt();
   }
   set receipt(receipt: ShownReceipt | undefined) {
     this.given = receipt;
@@ -121,7 +121,7 @@ export class ChainBadgeElement extends ReasoningElement {
 
   /** Resolves when the current load settles (for tests and scripts). */
   get loadComplete(): Promise<unknown> {
-    return this.task.taskComplete.catch(() => undefined);
+    return this.load.complete;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -134,7 +134,8 @@ export class ChainBadgeElement extends ReasoningElement {
     const mode = this.effectiveMode;
     const given = this.givenReceipt();
     const shownReceipt = (receipt: ShownReceipt) => (mode === 'server' ? this.serverImage(receipt) : this.drawn(badgeStateOf(receipt), receipt));
-    if (mode !== 'link' && this.task.status <= TaskStatus.PENDING && !given) {
+    const { status, value, error } = this.load;
+    if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
       // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
       const loading = this.drawn('loading');
       return html`<slot>${link ? html`<a part="link" href=${link.href} aria-busy="true">${loading}</a>` : html`<span part="link">${loading}</span>`}</slot>`;
@@ -142,13 +143,16 @@ export class ChainBadgeElement extends ReasoningElement {
     const badge =
       mode === 'link'
         ? this.linkImage(link)
-        : this.task.render({
-            initial: () => shownReceipt(given!),
-            pending: () => shownReceipt(given!),
-            complete: (receipt) => (receipt ? shownReceipt(receipt) : this.drawn('unknown')),
-            // A failed refresh keeps a receipt given at build time.
-            error: (error) => (given ? shownReceipt(given) : this.drawn((error as { kind?: string }).kind === 'not-found' ? 'unknown' : 'error')),
-          });
+        : status === 'complete'
+          ? value
+            ? shownReceipt(value)
+            : this.drawn('unknown')
+          : status === 'error'
+            ? // A failed refresh keeps a receipt given at build time.
+              given
+              ? shownReceipt(given)
+              : this.drawn((error as { kind?: string } | null | undefined)?.kind === 'not-found' ? 'unknown' : 'error')
+            : shownReceipt(given!); // loading, with a receipt given at build time
     // An id that is not a plain token gets no link (there is no page to go to).
     if (!link) return html`<span part="link">${badge}</span>`;
     return html`<a part="link" href=${link.href}>${badge}</a>`;
