@@ -20,6 +20,8 @@ export type ShownReceipt = Receipt | BadgeReceiptData;
 export type ChainBadgeMode = 'render' | 'server' | 'link';
 const MODES: readonly ChainBadgeMode[] = ['render', 'server', 'link'];
 
+const refusedId = (id: string) => new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(id)}.`);
+
 /** Grey with white text at 4.55:1, like the unknown state; the word says "loading". */
 const LOADING_COLOR = '#6e7781';
 
@@ -75,9 +77,7 @@ export class ChainBadgeElement extends ReasoningElement {
   private readonly load = new LatestLoad(this, {
     run: async ([receiptId, baseUrl, mode]: readonly [string, string, ChainBadgeMode], signal): Promise<BadgeReceiptData | undefined> => {
       if (mode === 'link' || !receiptId) return undefined; // the link form needs no JSON; no id, nothing to load
-      if (!isPlainId(receiptId)) {
-        throw new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(receiptId)}.`);
-      }
+      if (!isPlainId(receiptId)) throw refusedId(receiptId);
       // The light read: what a badge shows, checked by hand, through the page's shared GET cache.
       return getBadgeReceipt(baseUrl, receiptId, { signal });
     },
@@ -86,10 +86,12 @@ export class ChainBadgeElement extends ReasoningElement {
     onComplete: (receipt) => {
       if (receipt) this.dispatchEvent(new ReceiptLoadEvent({ receipt }));
     },
-    onError: (error) => {
-      this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
-    },
+    onError: (error) => this.reportError(error),
   });
+
+  private reportError(error: unknown): void {
+    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
+  }
 
   get effectiveMode(): ChainBadgeMode {
     return MODES.includes(this.mode) ? this.mode : 'render';
@@ -183,27 +185,19 @@ export class ChainBadgeElement extends ReasoningElement {
   private linkImage(link: ReturnType<typeof linkUrls>): TemplateResult {
     if (!link) return this.drawn(this.receiptId ? 'error' : 'unknown');
     if (this.imageFailed) return this.drawn('error');
-    return html`<img
-      part="badge"
-      data-state="link"
-      src=${link.src}
-      alt=${`${this.label} ${this.receiptId}`}
-      @error=${this.onImageError}
-    />`;
+    return html`<img part="badge" data-state="link" src=${link.src} alt=${`${this.label} ${this.receiptId}`} @error=${this.onImageError} />`;
   }
 
   private onImageError = () => {
     this.imageFailed = true;
-    const error = new ReasoningError('network', `The badge image ${this.endpoints.receiptsUrl}/badge/${this.receiptId}.svg did not load.`);
-    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
+    this.reportError(new ReasoningError('network', `The badge image ${this.endpoints.receiptsUrl}/badge/${this.receiptId}.svg did not load.`));
   };
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // An invalid id in link mode is reported once, like a failed load.
     if (changed.has('receiptId') && this.effectiveMode === 'link' && !isPlainId(this.receiptId) && this.receiptId) {
-      const error = new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(this.receiptId)}.`);
-      this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
+      this.reportError(refusedId(this.receiptId));
     }
   }
 }
