@@ -136,28 +136,25 @@ export class ChainBadgeElement extends ReasoningElement {
     const mode = this.effectiveMode;
     const given = this.givenReceipt();
     const shownReceipt = (receipt: ShownReceipt) => (mode === 'server' ? this.serverImage(receipt) : this.drawn(badgeStateOf(receipt), receipt));
-    const { status, value, error } = this.load;
+    const { status } = this.load;
     if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
       // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
       const loading = this.drawn('loading');
       return html`<slot>${link ? html`<a part="link" href=${link.href} aria-busy="true">${loading}</a>` : html`<span part="link">${loading}</span>`}</slot>`;
     }
-    const badge =
-      mode === 'link'
-        ? this.linkImage(link)
-        : status === 'complete'
-          ? value
-            ? shownReceipt(value)
-            : this.drawn('unknown')
-          : status === 'error'
-            ? // A failed refresh keeps a receipt given at build time.
-              given
-              ? shownReceipt(given)
-              : this.drawn((error as { kind?: string } | null | undefined)?.kind === 'not-found' ? 'unknown' : 'error')
-            : shownReceipt(given!); // loading, with a receipt given at build time
+    const badge = mode === 'link' ? this.linkImage(link) : this.loaded(given, shownReceipt);
     // An id that is not a plain token gets no link (there is no page to go to).
     if (!link) return html`<span part="link">${badge}</span>`;
     return html`<a part="link" href=${link.href}>${badge}</a>`;
+  }
+
+  /** Render and server modes once there is more to show than "loading": the answer, else what was given, else why not. */
+  private loaded(given: ShownReceipt | undefined, shownReceipt: (receipt: ShownReceipt) => TemplateResult): TemplateResult {
+    const { status, value, error } = this.load;
+    if (status === 'complete') return value ? shownReceipt(value) : this.drawn('unknown');
+    // Loading or failed with a receipt given at build time: it stays (a failed refresh keeps it).
+    if (given) return shownReceipt(given);
+    return this.drawn((error as { kind?: string } | null | undefined)?.kind === 'not-found' ? 'unknown' : 'error');
   }
 
   /** A badge from this package's renderer; its text is escaped, so inlining it is safe. */
