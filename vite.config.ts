@@ -43,6 +43,10 @@ const nodeEntries = {
   'cli/reasoning-verify': 'src/cli/reasoning-verify.ts',
 };
 
+/** A CDN chunk's name: the element it defines, else the name the bundler gave it. */
+const cdnChunkName = (chunk: { name: string; facadeModuleId: string | null }) =>
+  /[\\/]elements[\\/]([a-z-]+)[\\/]define\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? chunk.name;
+
 const builds: Record<string, UserConfig> = {
   lib: {
     plugins: [minifyLitLiterals()],
@@ -66,8 +70,15 @@ const builds: Record<string, UserConfig> = {
       target: 'es2022',
       sourcemap: true,
       lib: { entry: { 'reasoning-elements': 'src/cdn.ts' }, formats: ['es'] },
-      // Code imported on demand (e.g. the chain checker) becomes chunks beside the file, fetched only when used.
-      rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/cdn-[name]-[hash].js' } },
+      // The entry is a loader; each element, lit, the code elements share and the chain checker are chunks
+      // beside it, fetched only by pages that use them (named by content hash, so cached for good).
+      rolldownOptions: {
+        output: {
+          minify: true,
+          chunkFileNames: (chunk) => `chunks/cdn-${cdnChunkName(chunk)}-[hash].js`,
+          codeSplitting: { groups: [{ name: 'lit', test: /[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit[\\/](reactive-element|task))[\\/]/ }] },
+        },
+      },
     },
   },
   node: {

@@ -2,7 +2,6 @@
 // (or the built CDN file), a page server on 127.0.0.1, and Debian's Chromium.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
 import { build, type Plugin } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -14,12 +13,12 @@ export const DOCS_IMAGES = new URL('docs/images/', ROOT);
 
 /**
  * The module a page loads: `entry` (a path under src/, e.g. `elements/reasoning-receipt/define.ts`)
- * bundled and minified with esbuild, or with `dist` the built `dist/reasoning-elements.js`.
+ * bundled and minified with esbuild, or with `dist` the built `dist/reasoning-elements.js` (the CDN
+ * loader) with the chunks it imports inlined, so the page is served one file as before.
  */
 export async function elementScript(entry: string, options: { dist?: boolean; plugins?: Plugin[] } = {}): Promise<string> {
-  if (options.dist) return readFile(new URL('dist/reasoning-elements.js', ROOT), 'utf8');
   const bundle = await build({
-    entryPoints: [new URL(`src/${entry}`, ROOT).pathname],
+    entryPoints: [new URL(options.dist ? 'dist/reasoning-elements.js' : `src/${entry}`, ROOT).pathname],
     bundle: true,
     format: 'esm',
     write: false,
