@@ -1,6 +1,6 @@
 /**
  * The framework typings as users get them: the packed tarball installed into
- * a project with TypeScript 5.9, React 19, Preact, Vue (vue-tsc) and Svelte 5
+ * a project with TypeScript 5.9, React 19, Preact, Solid, Vue (vue-tsc) and Svelte 5
  * (svelte-check), each compiling files that use the three tags. Lines marked
  * `@ts-expect-error` / `@vue-expect-error` must fail to compile (a wrong mode,
  * a wrongly typed handler), so typings that were too loose fail the test too.
@@ -39,6 +39,11 @@ describe('framework typings from the packed package', () => {
 
   it('Preact: JSX.IntrinsicElements', () => {
     const tsc = run('npx', ['tsc', '-p', 'tsconfig.preact.json'], project);
+    assert.equal(tsc.status, 0, tsc.output);
+  });
+
+  it('Solid: JSX.IntrinsicElements with attr:, prop: and on: names', () => {
+    const tsc = run('npx', ['tsc', '-p', 'tsconfig.solid.json'], project);
     assert.equal(tsc.status, 0, tsc.output);
   });
 

@@ -61,12 +61,20 @@ async function open(path: string): Promise<Page> {
   });
   page.on('pageerror', (e) => seen.push(`uncaught: ${e.message}`));
   await page.goto(origin + path);
-  // The demo hides its status line once its receipts exist and the examples are rendered.
+  // Examples start as the reader nears them: read the page to its foot, a screen at a time.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    }
+  });
+  // The demo hides its status line once its receipts exist; every example is then rendered in place of its loading form.
   await page.waitForFunction(() => {
     const status = document.querySelector('#demo-status') as HTMLElement | null;
-    // Idle: hidden, or kept in place but empty (class "idle"), so nothing below it moves.
-    return !status || ((status.hidden || status.classList.contains('idle')) && !document.querySelector('figure.example:not([data-defer]) > template:first-child'));
+    const rendered = !document.querySelector('figure.example:not([data-defer]) > .preview.pending, figure.example:not([data-defer]) > template:first-child');
+    return (!status || status.hidden) && rendered && !document.querySelector('[data-api]:empty');
   });
+  await page.evaluate(() => scrollTo(0, 0));
   return page;
 }
 
@@ -171,6 +179,24 @@ describe('the built demo, served by reasoning-service', () => {
     await shoot(page, 'home');
     assert.deepEqual(await brokenLinks(page), []);
     assert.deepEqual(problems.get(PAGES.home), []);
+    await page.close();
+  });
+
+  it('home: an example further down starts only when the reader nears it', async () => {
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    await page.goto(origin + PAGES.home);
+    await receiptsLoaded(page); // the first screen's example has started and loaded
+    const early = await page.evaluate(() => ({
+      console: !!customElements.get('reasoning-console'),
+      pending: !!document.querySelector('reasoning-console')?.closest('.preview.pending, template'),
+    }));
+    assert.deepEqual(early, { console: false, pending: true }, 'the console, screens below, has not started');
+    const requested = chunks.length;
+    await page.locator('reasoning-console').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !!customElements.get('reasoning-console') && !document.querySelector('figure.example .preview.pending reasoning-console'));
+    assert.ok(chunks.length > requested, 'nearing it loaded its code');
     await page.close();
   });
 
