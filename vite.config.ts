@@ -43,9 +43,17 @@ const nodeEntries = {
   'cli/reasoning-verify': 'src/cli/reasoning-verify.ts',
 };
 
-/** A CDN chunk's name: the element it defines, else the name the bundler gave it. */
-const cdnChunkName = (chunk: { name: string; facadeModuleId: string | null }) =>
-  /[\\/]elements[\\/]([a-z-]+)[\\/]define\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? chunk.name;
+/** A CDN chunk's name: the element it defines (the size check finds a page's chunks by it), else the bundler's name. */
+const cdnChunkName = (chunk: { name: string; moduleIds: readonly string[] }) => {
+  for (const id of chunk.moduleIds) {
+    const tag = /[\\/]elements[\\/]([a-z-]+)[\\/]define\.ts$/.exec(id)?.[1];
+    if (tag) return tag;
+  }
+  // The code every element uses (lit included), and the schemas and client the receipt and console share.
+  if (chunk.moduleIds.some((id) => /[\\/]lit-element[\\/]lit-element\.js$/.test(id))) return 'shared';
+  if (chunk.moduleIds.some((id) => /[\\/]spec[\\/]resources\.ts$/.test(id))) return 'schemas';
+  return chunk.name;
+};
 
 const builds: Record<string, UserConfig> = {
   lib: {
@@ -70,13 +78,13 @@ const builds: Record<string, UserConfig> = {
       target: 'es2022',
       sourcemap: true,
       lib: { entry: { 'reasoning-elements': 'src/cdn.ts' }, formats: ['es'] },
-      // The entry is a loader; each element, lit, the code elements share and the chain checker are chunks
-      // beside it, fetched only by pages that use them (named by content hash, so cached for good).
+      // The entry is a loader; each element, the code elements share (lit included) and the chain checker
+      // are chunks beside it, fetched only by pages that use them (named by content hash, so cached for good).
+      // Lit is not a chunk of its own: it would add a request and about 0.6 kB to every page.
       rolldownOptions: {
         output: {
           minify: true,
           chunkFileNames: (chunk) => `chunks/cdn-${cdnChunkName(chunk)}-[hash].js`,
-          codeSplitting: { groups: [{ name: 'lit', test: /[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit[\\/](reactive-element|task))[\\/]/ }] },
         },
       },
     },

@@ -274,7 +274,7 @@ describe('the built demo, served by reasoning-service', () => {
       assert.ok(loader, `the CDN file: ${JSON.stringify(scripts)}`);
       assert.equal(loader.cache, 'no-cache', 'the unhashed loader is revalidated');
       const chunks = scripts.filter((s) => s.path.startsWith('/dist/chunks/'));
-      for (const name of ['reasoning-receipt', 'lit', 'verify']) assert.ok(chunks.some((c) => c.path.includes(`/cdn-${name}-`)), `${name} chunk in ${JSON.stringify(chunks)}`);
+      for (const name of ['reasoning-receipt', 'shared', 'verify']) assert.ok(chunks.some((c) => c.path.includes(`/cdn-${name}-`)), `${name} chunk in ${JSON.stringify(chunks)}`);
       assert.equal(chunks.some((c) => c.path.includes('/cdn-reasoning-console-')), false, 'no console code on a receipt page');
       for (const chunk of chunks) {
         assert.equal(chunk.status, 200, chunk.path);
