@@ -31,6 +31,8 @@ const browserEntries = {
   'reasoning-receipt': 'src/elements/reasoning-receipt/define.ts',
   'reasoning-console': 'src/elements/reasoning-console/define.ts',
   react: 'src/react/index.ts',
+  // `reasoning-elements/cdn` under Node: the elements registered, the loader's API (src/cdn.ts is the browser's).
+  'cdn-node': 'src/cdn-node.ts',
 };
 
 const nodeEntries = {

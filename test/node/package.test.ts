@@ -117,6 +117,10 @@ describe('the installed package in Node (no DOM)', () => {
           assert.ok(names.includes(name), `${specifier} lacks ${name}`);
         }
       }
+      if (entry === './cdn') {
+        // Under Node the loader's API too (and the elements registered), so code written for the browser file imports.
+        for (const name of ['TAGS', 'discover', 'load', 'ready']) assert.ok(names.includes(name), `./cdn lacks ${name}`);
+      }
       if (entry === './react') {
         for (const name of ['ChainBadge', 'ReasoningReceipt', 'ReasoningConsole']) assert.ok(names.includes(name), `./react lacks ${name}`);
       }
