@@ -86,6 +86,8 @@ const builds: Record<string, UserConfig> = {
       rolldownOptions: {
         output: {
           minify: true,
+          // No comments: bundler annotations (@__PURE__, about 200 in all) have done their work by now.
+          comments: false,
           chunkFileNames: (chunk) => `chunks/cdn-${cdnChunkName(chunk)}-[hash].js`,
         },
       },
