@@ -11,6 +11,7 @@ import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
 import { inlineCss } from './scripts/vite/inline-css.js';
+import { cdnPreloads } from './scripts/vite/cdn-preloads.js';
 import { demoPages, elementsManifest, siteLayout } from './demo/build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -73,7 +74,7 @@ const builds: Record<string, UserConfig> = {
     },
   },
   cdn: {
-    plugins: [minifyLitLiterals()],
+    plugins: [minifyLitLiterals(), cdnPreloads((file) => /(?:^|\/)cdn-(chain-badge|reasoning-receipt|reasoning-console)-[^/]+\.js$/.exec(file)?.[1])],
     build: {
       outDir: 'dist',
       emptyOutDir: false,

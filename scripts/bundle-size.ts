@@ -18,8 +18,9 @@ export const KB = 1000;
 // and `verified`; no schema library) ≈ 3.5 kB, the element, tokens and
 // endpoints ≈ 2.5 kB.
 //
-// The CDN file is a loader (dist/reasoning-elements.js, under 1 kB) that
-// imports only the elements a page shows. Its lines count what a page fetches
+// The CDN file is a loader (dist/reasoning-elements.js, about 1 kB with the
+// list of chunks to preload per element) that imports only the elements a
+// page shows. Its lines count what a page fetches
 // in all: the loader, then for each element on the page the chunk the loader
 // imports for it and everything that chunk imports statically (lit, shared
 // client code), each file once. The chain checker is a chunk of its own that
@@ -38,7 +39,7 @@ export interface Budget {
 export const CDN_FILE = 'dist/reasoning-elements.js';
 
 export const BUDGETS: readonly Budget[] = [
-  { name: 'CDN file up front (the loader)', file: CDN_FILE, budget: 0.9 * KB },
+  { name: 'CDN file up front (the loader)', file: CDN_FILE, budget: 1.07 * KB },
   { name: 'CDN page: <chain-badge> only', page: { tags: ['chain-badge'] }, budget: 20.4 * KB },
   { name: 'CDN page: <reasoning-receipt> only', page: { tags: ['reasoning-receipt'] }, budget: 32.3 * KB },
   { name: 'CDN page: <reasoning-receipt verify>', page: { tags: ['reasoning-receipt'], lazy: ['verify'] }, budget: 37.5 * KB },

@@ -17,6 +17,25 @@ const MODULES = {
 export type ElementTag = keyof typeof MODULES;
 export const TAGS = Object.keys(MODULES) as readonly ElementTag[];
 
+/**
+ * For each tag, the chunks its chunk imports, written into the built file by scripts/vite/cdn-preloads.ts
+ * (empty in the sources). They are requested beside the element's chunk rather than after it.
+ */
+const PRELOADS: Partial<Record<ElementTag, string[]>> = JSON.parse('{"__cdn_preloads__":{}}');
+const preloaded = new Set<string>();
+
+function preload(tag: ElementTag): void {
+  for (const path of PRELOADS[tag] ?? []) {
+    const href = new URL(path, import.meta.url).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 const UNDEFINED = TAGS.map((tag) => `${tag}:not(:defined)`).join(',');
 const loading = new Map<ElementTag, Promise<CustomElementConstructor>>();
 const isTag = (name: string): name is ElementTag => Object.hasOwn(MODULES, name);
@@ -31,6 +50,7 @@ export function load(tag: ElementTag): Promise<CustomElementConstructor> {
   let pending = loading.get(tag);
   if (!pending) {
     const defined = customElements.get(tag);
+    if (!defined) preload(tag);
     pending = defined
       ? Promise.resolve(defined)
       : MODULES[tag]().then(

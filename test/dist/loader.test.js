@@ -54,6 +54,11 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     expect(chunks.filter((c) => /^cdn-(reasoning-receipt|reasoning-console|verify)-/.test(c)), chunks.join(', ')).to.deep.equal([]);
     expect(win.customElements.get('reasoning-receipt')).to.equal(undefined);
     expect(win.customElements.get('reasoning-console')).to.equal(undefined);
+    // What the badge's chunk imports was asked for beside it (one round trip less), and was fetched once.
+    const preloads = [...win.document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname.replace('/dist/chunks/', ''));
+    expect(preloads.some((c) => c.startsWith('cdn-shared-')), preloads.join(', ')).to.equal(true);
+    expect(preloads.filter((c) => /^cdn-(reasoning-receipt|reasoning-console|schemas)-/.test(c)), preloads.join(', ')).to.deep.equal([]);
+    expect(new Set(chunks).size, `each chunk once: ${chunks.join(', ')}`).to.equal(chunks.length);
   });
 
   it('an element inserted later by script is loaded and upgraded', async () => {

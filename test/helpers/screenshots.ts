@@ -2,6 +2,7 @@
 // (or the built CDN file), a page server on 127.0.0.1, and Debian's Chromium.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
 import { build, type Plugin } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -24,10 +25,21 @@ export async function elementScript(entry: string, options: { dist?: boolean; pl
     write: false,
     minify: true,
     tsconfig: new URL('tsconfig.json', ROOT).pathname,
-    plugins: options.plugins ?? [],
+    plugins: [...(options.plugins ?? []), ...(options.dist ? [noPreloads] : [])],
   });
   return bundle.outputFiles[0]!.text;
 }
+
+/** The loader's list of chunks to preload (scripts/vite/cdn-preloads.ts) names files this one-file copy does not serve. */
+const noPreloads: Plugin = {
+  name: 'no-preloads',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]dist[\\/]reasoning-elements\.js$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(/JSON\.parse\('\{"chain-badge":[^']*'\)/, '{}'),
+      loader: 'js',
+    }));
+  },
+};
 
 export interface PageServer {
   origin: string;
