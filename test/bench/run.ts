@@ -17,7 +17,8 @@ import type { BenchModule, BenchRow } from './types.js';
 
 const dir = new URL('.', import.meta.url);
 const args = process.argv.slice(2);
-const only = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
+// Every option takes a value (`--runs 5`, `--baseline DIR`): the other words name benches.
+const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => !only.length || only.some((o) => f.includes(o)))
