@@ -17,9 +17,8 @@ import type { BenchModule, BenchRow } from './types.js';
 
 const dir = new URL('.', import.meta.url);
 const args = process.argv.slice(2);
-/** Options that take a value (read by measure.ts and the benches); their values are not bench names. */
-const WITH_VALUE = new Set(['--runs', '--baseline', '--profile']);
-const only = args.filter((a, i) => !a.startsWith('--') && !WITH_VALUE.has(args[i - 1]!));
+// Every option takes a value (`--runs 5`, `--baseline DIR`): the other words name benches.
+const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => !only.length || only.some((o) => f.includes(o)))
