@@ -11,6 +11,7 @@ import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
 import { inlineCss } from './scripts/vite/inline-css.js';
+import { cdnPreloads } from './scripts/vite/cdn-preloads.js';
 import { demoPages, elementsManifest, siteLayout } from './demo/build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -31,6 +32,8 @@ const browserEntries = {
   'reasoning-receipt': 'src/elements/reasoning-receipt/define.ts',
   'reasoning-console': 'src/elements/reasoning-console/define.ts',
   react: 'src/react/index.ts',
+  // `reasoning-elements/cdn` under Node: the elements registered, the loader's API (src/cdn.ts is the browser's).
+  'cdn-node': 'src/cdn-node.ts',
 };
 
 const nodeEntries = {
@@ -41,6 +44,18 @@ const nodeEntries = {
   'cli/reasoning-service': 'src/cli/reasoning-service.ts',
   'cli/reasoning-badges': 'src/cli/reasoning-badges.ts',
   'cli/reasoning-verify': 'src/cli/reasoning-verify.ts',
+};
+
+/** A CDN chunk's name: the element it defines (the size check finds a page's chunks by it), else the bundler's name. */
+const cdnChunkName = (chunk: { name: string; moduleIds: readonly string[] }) => {
+  for (const id of chunk.moduleIds) {
+    const tag = /[\\/]elements[\\/]([a-z-]+)[\\/]define\.ts$/.exec(id)?.[1];
+    if (tag) return tag;
+  }
+  // The code every element uses (lit included), and the schemas and client the receipt and console share.
+  if (chunk.moduleIds.some((id) => /[\\/]lit-element[\\/]lit-element\.js$/.test(id))) return 'shared';
+  if (chunk.moduleIds.some((id) => /[\\/]spec[\\/]resources\.ts$/.test(id))) return 'schemas';
+  return chunk.name;
 };
 
 const builds: Record<string, UserConfig> = {
@@ -59,15 +74,24 @@ const builds: Record<string, UserConfig> = {
     },
   },
   cdn: {
-    plugins: [minifyLitLiterals()],
+    plugins: [minifyLitLiterals(), cdnPreloads((file) => /(?:^|\/)cdn-(chain-badge|reasoning-receipt|reasoning-console)-[^/]+\.js$/.exec(file)?.[1])],
     build: {
       outDir: 'dist',
       emptyOutDir: false,
       target: 'es2022',
       sourcemap: true,
       lib: { entry: { 'reasoning-elements': 'src/cdn.ts' }, formats: ['es'] },
-      // Code imported on demand (e.g. the chain checker) becomes chunks beside the file, fetched only when used.
-      rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/cdn-[name]-[hash].js' } },
+      // The entry is a loader; each element, the code elements share (lit included) and the chain checker
+      // are chunks beside it, fetched only by pages that use them (named by content hash, so cached for good).
+      // Lit is not a chunk of its own: it would add a request and about 0.6 kB to every page.
+      rolldownOptions: {
+        output: {
+          minify: true,
+          // No comments: bundler annotations (@__PURE__, about 200 in all) have done their work by now.
+          comments: false,
+          chunkFileNames: (chunk) => `chunks/cdn-${cdnChunkName(chunk)}-[hash].js`,
+        },
+      },
     },
   },
   node: {

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Size budgets, run at the end of `npm run build`: minified + gzip bytes of
 // what a page actually loads, lit included. Prints a table; exits 1 when any
-// bundle is over its budget.
-//   - dist/reasoning-elements.js: the CDN file, all three elements, with the
-//     chunks it imports statically (chunks it imports on demand are not counted).
+// bundle is over its budget (the budgets are in scripts/bundle-size.ts).
+//   - dist/reasoning-elements.js up front: the CDN loader and its static imports.
+//   - CDN pages: what a page showing some of the elements fetches in all from
+//     the CDN file (the loader, each element's chunk and its static imports,
+//     and the chain checker where a receipt has `verify`), each file once.
 //   - <chain-badge> alone: its define entry bundled with lit, the way a page
 //     that only shows badges would ship it (built here into a temp dir).
 import { brotliCompressSync } from 'node:zlib';
@@ -12,23 +14,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-const { BUDGETS: budgets, KB, bundleAlone, gzipBytes, upFront } = await tsImport('./bundle-size.ts', import.meta.url);
+const { BUDGETS: budgets, CDN_FILE, KB, bundleAlone, gzipBytes, pageFiles, upFront } = await tsImport('./bundle-size.ts', import.meta.url);
 
 const tmp = mkdtempSync(join(tmpdir(), 'reasoning-size-'));
 const rows = [];
 try {
   for (const item of budgets) {
-    const file = item.file ?? (await bundleAlone(item.entry, join(tmp, 'out')));
+    const file = item.page ? CDN_FILE : (item.file ?? (await bundleAlone(item.entry, join(tmp, 'out'))));
     if (!existsSync(file)) {
       rows.push({ ...item, error: `${file} missing (run the build first)` });
       continue;
     }
     // A built file counts with what it imports statically (its up-front chunks), each compressed on its own as served.
-    const files = item.file ? upFront(file) : [file];
+    let files;
+    try {
+      files = item.page ? pageFiles(file, item.page) : item.file ? upFront(file) : [file];
+    } catch (error) {
+      rows.push({ ...item, error: error.message });
+      continue;
+    }
     const sum = (f) => files.reduce((n, x) => n + f(x), 0);
     rows.push({
       ...item,
-      name: files.length > 1 ? `${item.name} (+${files.length - 1} chunk${files.length > 2 ? 's' : ''})` : item.name,
+      name: files.length > 1 ? `${item.name} (${files.length} files)` : item.name,
       min: sum((x) => readFileSync(x).length),
       gzip: sum(gzipBytes),
       brotli: sum((x) => brotliCompressSync(readFileSync(x)).length),

@@ -1,3 +1,118 @@
-// dist/reasoning-elements.js: everything, lit included, elements registered.
-// For a plain <script type="module"> or a CDN.
-export * from './define.js';
+/**
+ * dist/reasoning-elements.js, the file a CDN serves: a loader that registers nothing up front.
+ * It finds `<chain-badge>`, `<reasoning-receipt>` and `<reasoning-console>` in the page and imports
+ * only those elements' chunks (lit and the shared client code are chunks of their own, fetched once),
+ * then watches the document for elements added later, until all three are loaded. Shadow roots it
+ * cannot see are handed to `discover(root)`; `load(tag)` registers one element and gives its class.
+ * In Node (no `document`) it does nothing.
+ */
+
+/** The tags this file can load, each with the module that defines it. */
+const MODULES = {
+  'chain-badge': () => import('./elements/chain-badge/define.js'),
+  'reasoning-receipt': () => import('./elements/reasoning-receipt/define.js'),
+  'reasoning-console': () => import('./elements/reasoning-console/define.js'),
+} as const;
+
+export type ElementTag = keyof typeof MODULES;
+export const TAGS = Object.keys(MODULES) as readonly ElementTag[];
+
+/**
+ * For each tag, the chunks its chunk imports, written into the built file by scripts/vite/cdn-preloads.ts
+ * (empty in the sources). They are requested beside the element's chunk rather than after it.
+ */
+const PRELOADS: Partial<Record<ElementTag, string[]>> = JSON.parse('{"__cdn_preloads__":{}}');
+const preloaded = new Set<string>();
+
+function preload(tag: ElementTag): void {
+  for (const path of PRELOADS[tag] ?? []) {
+    const href = new URL(path, import.meta.url).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const UNDEFINED = TAGS.map((tag) => `${tag}:not(:defined)`).join(',');
+const loading = new Map<ElementTag, Promise<CustomElementConstructor>>();
+const isTag = (name: string): name is ElementTag => Object.hasOwn(MODULES, name);
+
+/**
+ * Loads and registers one element (once, however often it is asked), resolving with its class. A tag
+ * already registered, e.g. by another copy of this package, is not loaded again. A chunk that fails to
+ * load rejects with the tag in the message, and a later call tries again.
+ */
+export function load(tag: ElementTag): Promise<CustomElementConstructor> {
+  if (!isTag(tag)) return Promise.reject(new TypeError(`reasoning-elements: no element <${String(tag)}>; this file loads ${TAGS.map((t) => `<${t}>`).join(', ')}`));
+  let pending = loading.get(tag);
+  if (!pending) {
+    const defined = customElements.get(tag);
+    if (!defined) preload(tag);
+    pending = defined
+      ? Promise.resolve(defined)
+      : MODULES[tag]().then(
+          () => customElements.get(tag)!,
+          (cause: unknown) => {
+            loading.delete(tag);
+            throw new Error(`reasoning-elements: could not load <${tag}>: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+          },
+        );
+    loading.set(tag, pending);
+    pending.then(stopWhenAllLoaded, () => {});
+  }
+  return pending;
+}
+
+/**
+ * Loads every element of this package inside `root` (and `root` itself) that is not defined yet, and
+ * keeps watching `root` for elements added later when it is a shadow root. Resolves when all of them are
+ * registered. The document is discovered and watched on its own; shadow roots need this call.
+ */
+export function discover(root: Document | ShadowRoot | Element = document): Promise<void> {
+  if (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot && loading.size < TAGS.length) observer?.observe(root, WATCH);
+  return Promise.all([...tagsIn(root)].map(load)).then(() => undefined);
+}
+
+/** The tags of undefined elements of ours at or under `node`. */
+function tagsIn(node: Document | ShadowRoot | Element, into = new Set<ElementTag>()): Set<ElementTag> {
+  if (node instanceof Element && isTag(node.localName) && !customElements.get(node.localName)) into.add(node.localName);
+  for (const el of node.querySelectorAll(UNDEFINED)) into.add(el.localName as ElementTag);
+  return into;
+}
+
+const WATCH: MutationObserverInit = { childList: true, subtree: true };
+const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(added);
+
+function added(records: MutationRecord[]): void {
+  const found = new Set<ElementTag>();
+  for (const record of records) {
+    for (const node of record.addedNodes) if (node instanceof Element) tagsIn(node, found);
+  }
+  for (const tag of found) load(tag).catch(report);
+}
+
+function stopWhenAllLoaded(): void {
+  if (TAGS.every((tag) => customElements.get(tag))) observer?.disconnect();
+}
+
+function report(error: unknown): void {
+  console.error(error);
+}
+
+/**
+ * Settles when every element in the document when this file ran is registered (rejects, with the tag
+ * named, if one could not be loaded). For one tag, `customElements.whenDefined(tag)` does the same.
+ */
+export const ready: Promise<void> =
+  typeof document === 'undefined'
+    ? Promise.resolve()
+    : (() => {
+        observer!.observe(document.documentElement, WATCH);
+        stopWhenAllLoaded(); // another copy may have registered all three already
+        const initial = discover(document);
+        initial.catch(report);
+        return initial;
+      })();

@@ -2,7 +2,7 @@
 //  - `<chain-badge>` in any page is rendered by the Lit plugin into declarative shadow DOM;
 //  - `{% receipt id %}` reads the receipt at build time and writes the whole card with
 //    `renderReceipt()` (the element's own templates through Lit SSR, plus a readable light-DOM copy);
-//  - the browser file and the chunk it loads on demand are copied as they are (no bundler needed).
+//  - the browser file and the chunks it loads on demand are copied as they are (no bundler needed).
 import litPlugin from '@lit-labs/eleventy-plugin-lit';
 import { ReasoningClient } from 'reasoning-elements/client';
 import { renderReceipt } from 'reasoning-elements/render';

@@ -30,7 +30,8 @@ const markdown = readFileSync('docs/index.md', 'utf8').replace(/\{\{(\w+)\}\}/g,
   badge_width: badgeWidth(),
 })[key]);
 
-// The browser file a CDN serves (`reasoning-elements/cdn` in bundlers), with the chunks it loads on demand.
+// The browser file a CDN serves (`reasoning-elements/cdn` in bundlers, a loader), with the chunks it imports for
+// the elements a page shows (copied whole: which ones a page needs is decided in the browser).
 const require = createRequire(import.meta.url);
 const cdn = join(dirname(require.resolve('reasoning-elements/package.json')), 'dist');
 copyFileSync(join(cdn, 'reasoning-elements.js'), 'dist/reasoning-elements.js');

@@ -2,7 +2,8 @@
 // request sharing, chain verification and URL checks. Isomorphic (browsers,
 // Node 20+, edge runtimes); depends only on spec/.
 export { ReasoningError, type ErrorKind, type ReasoningErrorDetails, isReasoningError } from './errors.js';
-export { ReasoningClient, sharedClient, newIdempotencyKey, type ClientOptions, type RequestOptions, type RunOptions } from './client.js';
+export { ReasoningClient, sharedClient, newIdempotencyKey, type RunOptions } from './client.js';
+export { ReasoningReader, sharedReader, type ClientOptions, type RequestOptions } from './reader.js';
 export { verifyChain, pythonJsonDumps, pythonFloatText, type ChainCheck, type VerifyChainInput, type ChainAlgorithm, type SignatureCounts } from './verify.js';
 export { chainEntryHash, turnHash, sha256Hex } from './hash.js';
 export { safeHttpUrl, isUnder, attestHref } from './urls.js';

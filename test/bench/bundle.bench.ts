@@ -1,9 +1,11 @@
 /**
  * Bundle sizes, minified + gzip (level 9), 1 kB = 1000 bytes, bundled the way
  * scripts/bundle-size.ts bundles them (Vite library mode, minified):
- *   - the CDN file up front (entry + static imports: all three elements + lit) and `<chain-badge>` alone + lit,
- *     each beside the physical floor: lit alone (a one-line LitElement), what
- *     any Lit element pays;
+ *   - the CDN file up front (the loader) and, for pages showing badges only, a
+ *     receipt only, a console only and all three, what the page fetches in all
+ *     from the CDN file (scripts/bundle-size.ts `pageFiles`), and `<chain-badge>`
+ *     alone + lit, each beside the physical floor: lit alone (a one-line
+ *     LitElement), what any Lit element pays;
  *   - the badge renderer alone (text in, SVG string out) beside its real
  *     peer, shields.io's badge-maker, bundled the same way for the same call.
  * Sizes are deterministic: one build each, no runs to take a median of.
@@ -13,12 +15,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KB, bundleAlone, gzipBytes, upFront } from '../../scripts/bundle-size.js';
+import { CDN_FILE as CDN, KB, bundleAlone, gzipBytes, pageFiles, upFront } from '../../scripts/bundle-size.js';
 import type { BenchRow } from './types.js';
 
 export const settings = ['sizes are exact, one build each', 'badge-maker with its defaults (style "flat")'];
 
-const CDN = 'dist/reasoning-elements.js';
 const gz = (file: string) => gzipBytes(file) / KB;
 
 export default async function bundleBench(): Promise<BenchRow[]> {
@@ -33,8 +34,18 @@ export default async function bundleBench(): Promise<BenchRow[]> {
     return file;
   };
   try {
-    // What a page loads up front: the entry and its static imports (chunks loaded on demand are not counted).
-    const cdn = upFront(CDN).reduce((sum, file) => sum + gz(file), 0);
+    // Up front: the loader and its static imports. Per page: all the page fetches from the CDN file.
+    const total = (files: string[]) => files.reduce((sum, file) => sum + gz(file), 0);
+    const cdn = total(upFront(CDN));
+    // The design it replaced, for the up-front row: one file that defines all three at once (src/define.ts bundled).
+    const eager = total(upFront(await bundleAlone(resolve('src/define.ts'), join(tmp, 'eager'))));
+    const pages = [
+      { name: '<chain-badge> only', tags: ['chain-badge'] },
+      { name: '<reasoning-receipt> only', tags: ['reasoning-receipt'] },
+      { name: '<reasoning-receipt verify>', tags: ['reasoning-receipt'], lazy: ['verify'] },
+      { name: '<reasoning-console> only', tags: ['reasoning-console'] },
+      { name: 'all three (+ verify)', tags: ['chain-badge', 'reasoning-receipt', 'reasoning-console'], lazy: ['verify'] },
+    ].map((page) => ({ ...page, kB: total(pageFiles(CDN, page)) }));
     const badge = gz(await bundleAlone(resolve('src/elements/chain-badge/define.ts'), join(tmp, 'badge')));
     const litEntry = entry(
       'lit-alone',
@@ -55,10 +66,11 @@ export default async function bundleBench(): Promise<BenchRow[]> {
       ),
     );
     process.stderr.write(
-      `  CDN ${cdn.toFixed(2)} kB, <chain-badge> ${badge.toFixed(2)} kB, lit alone ${lit.toFixed(2)} kB, renderBadge ${ours.toFixed(2)} kB, badge-maker ${shields.toFixed(2)} kB (min+gzip)\n`,
+      `  CDN up front ${cdn.toFixed(2)} kB (all three defined at once ${eager.toFixed(2)} kB); pages: ${pages.map((p) => `${p.name} ${p.kB.toFixed(2)} kB`).join(', ')}; <chain-badge> ${badge.toFixed(2)} kB, lit alone ${lit.toFixed(2)} kB, renderBadge ${ours.toFixed(2)} kB, badge-maker ${shields.toFixed(2)} kB (min+gzip)\n`,
     );
     return [
-      { name: 'CDN file up front (3 elements + lit), min+gzip', ours: cdn, floor: lit, floorName: 'lit alone', unit: 'kB', better: 'lower' },
+      { name: 'CDN file up front (the loader), min+gzip', ours: cdn, peer: eager, peerName: 'one file defining all three', unit: 'kB', better: 'lower' },
+      ...pages.map((page): BenchRow => ({ name: `CDN page, ${page.name}: all fetched, min+gzip`, ours: page.kB, floor: lit, floorName: 'lit alone', unit: 'kB', better: 'lower' })),
       { name: '<chain-badge> alone + lit, min+gzip', ours: badge, floor: lit, floorName: 'lit alone', unit: 'kB', better: 'lower' },
       { name: 'badge renderer alone (label, message -> SVG), min+gzip', ours, peer: shields, peerName: 'badge-maker 6', unit: 'kB', better: 'lower' },
     ];

@@ -14,6 +14,7 @@ describe('dist/reasoning-elements.js with the open-source server', () => {
     document.body.append(host);
     const el = host.firstElementChild;
     try {
+      await customElements.whenDefined('reasoning-console'); // loaded by the CDN file when the element appears
       await el.updateComplete;
       el.value = 'What happens to trust when transparency increases?';
       expect(await el.send()).to.equal(true);

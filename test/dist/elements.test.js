@@ -5,7 +5,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '/dist/reasoning-elements.js';
 import { runThroughProxy } from './proxy-run.js';
 
-const shadowText = (el) => el.shadowRoot.textContent.replace(/\s+/g, ' ');
+const shadowText = (el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
 
 function mount(markup) {
   const host = document.createElement('div');
@@ -32,7 +32,7 @@ describe('dist/reasoning-elements.js against the embedded service', () => {
   it('<chain-badge> draws the receipt state and links to the receipt page', async () => {
     const answer = await runThroughProxy('A feedback loop in the team.', `dist-badge-${Math.random().toString(36).slice(2)}`);
     const el = mount(`<chain-badge receipt-id="${answer.receipt.id}"></chain-badge>`);
-    const label = () => el.shadowRoot.querySelector('svg')?.getAttribute('aria-label') ?? '';
+    const label = () => el.shadowRoot?.querySelector('svg')?.getAttribute('aria-label') ?? '';
     await waitUntil(() => /: (verified|unverified)/.test(label()), 'a final badge', { timeout: 8000 });
     expect(label()).to.contain(answer.receipt.id);
     const link = el.shadowRoot.querySelector('a');
@@ -41,6 +41,8 @@ describe('dist/reasoning-elements.js against the embedded service', () => {
 
   it('<reasoning-console> sends through the proxy and renders the turn', async () => {
     const el = mount('<reasoning-console session-name="dist-console" storage-key="dist-test"></reasoning-console>');
+    // The CDN file loads the console's chunk when the element appears; it upgrades once that is defined.
+    await customElements.whenDefined('reasoning-console');
     await el.updateComplete;
     el.clear();
     const done = new Promise((resolve) => el.addEventListener('run-complete', (e) => resolve(e.detail.response), { once: true }));

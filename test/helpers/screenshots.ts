@@ -14,21 +14,32 @@ export const DOCS_IMAGES = new URL('docs/images/', ROOT);
 
 /**
  * The module a page loads: `entry` (a path under src/, e.g. `elements/reasoning-receipt/define.ts`)
- * bundled and minified with esbuild, or with `dist` the built `dist/reasoning-elements.js`.
+ * bundled and minified with esbuild, or with `dist` the built `dist/reasoning-elements.js` (the CDN
+ * loader) with the chunks it imports inlined, so the page is served one file as before.
  */
 export async function elementScript(entry: string, options: { dist?: boolean; plugins?: Plugin[] } = {}): Promise<string> {
-  if (options.dist) return readFile(new URL('dist/reasoning-elements.js', ROOT), 'utf8');
   const bundle = await build({
-    entryPoints: [new URL(`src/${entry}`, ROOT).pathname],
+    entryPoints: [new URL(options.dist ? 'dist/reasoning-elements.js' : `src/${entry}`, ROOT).pathname],
     bundle: true,
     format: 'esm',
     write: false,
     minify: true,
     tsconfig: new URL('tsconfig.json', ROOT).pathname,
-    plugins: options.plugins ?? [],
+    plugins: [...(options.plugins ?? []), ...(options.dist ? [noPreloads] : [])],
   });
   return bundle.outputFiles[0]!.text;
 }
+
+/** The loader's list of chunks to preload (scripts/vite/cdn-preloads.ts) names files this one-file copy does not serve. */
+const noPreloads: Plugin = {
+  name: 'no-preloads',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]dist[\\/]reasoning-elements\.js$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(/JSON\.parse\('\{"chain-badge":[^']*'\)/, '{}'),
+      loader: 'js',
+    }));
+  },
+};
 
 export interface PageServer {
   origin: string;

@@ -248,6 +248,44 @@ describe('the built demo, served by reasoning-service', () => {
     await page.close();
   });
 
+  it('a receipt page (/app) loads the CDN file, then only the receipt\'s chunks, served as JavaScript and hashed ones cached for good', async () => {
+    const run = await fetch(`${origin}/proxy/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ input: 'A feedback loop amplifies each cycle.', session_name: 'app-page-chunks' }),
+    });
+    assert.equal(run.status, 200);
+    const { receipt } = (await run.json()) as { receipt: { id: string } };
+    const page = await context.newPage();
+    const scripts: { path: string; status: number; type: string; cache: string }[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/dist/')) scripts.push({ path, status: r.status(), type: r.headers()['content-type'] ?? '', cache: r.headers()['cache-control'] ?? '' });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${origin}/app/receipts/${receipt.id}`);
+      const [card] = (await (await receiptsLoaded(page, true)).jsonValue()) as { id: string; check: boolean }[];
+      assert.equal(card!.id, receipt.id);
+      assert.equal(card!.check, true, 'the `verify` check loaded and ran');
+      assert.deepEqual(errors, []);
+      const loader = scripts.find((s) => s.path === '/dist/reasoning-elements.js');
+      assert.ok(loader, `the CDN file: ${JSON.stringify(scripts)}`);
+      assert.equal(loader.cache, 'no-cache', 'the unhashed loader is revalidated');
+      const chunks = scripts.filter((s) => s.path.startsWith('/dist/chunks/'));
+      for (const name of ['reasoning-receipt', 'shared', 'verify']) assert.ok(chunks.some((c) => c.path.includes(`/cdn-${name}-`)), `${name} chunk in ${JSON.stringify(chunks)}`);
+      assert.equal(chunks.some((c) => c.path.includes('/cdn-reasoning-console-')), false, 'no console code on a receipt page');
+      for (const chunk of chunks) {
+        assert.equal(chunk.status, 200, chunk.path);
+        assert.match(chunk.type, /^text\/javascript/, chunk.path);
+        assert.equal(chunk.cache, 'public, max-age=31536000, immutable', chunk.path);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it('serves every page with a dark scheme too, still without console errors', async () => {
     const dark = await browser.newContext({ viewport: { width: 1200, height: 900 }, colorScheme: 'dark' });
     try {

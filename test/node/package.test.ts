@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -117,6 +118,10 @@ describe('the installed package in Node (no DOM)', () => {
           assert.ok(names.includes(name), `${specifier} lacks ${name}`);
         }
       }
+      if (entry === './cdn') {
+        // Under Node the loader's API too (and the elements registered), so code written for the browser file imports.
+        for (const name of ['TAGS', 'discover', 'load', 'ready']) assert.ok(names.includes(name), `./cdn lacks ${name}`);
+      }
       if (entry === './react') {
         for (const name of ['ChainBadge', 'ReasoningReceipt', 'ReasoningConsole']) assert.ok(names.includes(name), `./react lacks ${name}`);
       }
@@ -206,6 +211,19 @@ describe('the installed package in Node (no DOM)', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it('a bundler taking in the CDN file keeps every registration in its chunks (package.json sideEffects)', async () => {
+    // The console's chunk registers <chain-badge> by a bare import of the badge's chunk: a bundler that took
+    // the chunks for side-effect free would drop it, and the console's badges would never upgrade.
+    const result = await esbuild({
+      entryPoints: [join(project, 'node_modules', pkg.name, 'dist', 'reasoning-elements.js')],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    assert.deepEqual(result.warnings.map((w) => w.text), []);
   });
 
   for (const bin of Object.keys(pkg.bin)) {

@@ -3,7 +3,7 @@
  * and throws the client's typed ReasoningError; the element only renders
  * the states of the Tasks that call them.
  */
-import type { ReasoningClient } from '../../client/client.js';
+import type { ReasoningReader } from '../../client/reader.js';
 import { verifyChain, type ChainCheck } from '../../client/verify.js';
 import { isPlainId, type Attestation, type Chain, type Receipt, type Session } from '../../spec/index.js';
 import { errorDetail, type ErrorDetail } from '../shared/events.js';
@@ -35,7 +35,7 @@ export interface ReceiptCheck {
  * client's short cache (retries and polls).
  */
 export async function loadReceipt(
-  client: ReasoningClient,
+  client: ReasoningReader,
   options: { receiptId: string; baseUrl: string; withSession: boolean; fresh: boolean; signal: AbortSignal },
 ): Promise<LoadedReceipt> {
   const { receiptId, baseUrl, withSession, fresh, signal } = options;
@@ -71,7 +71,7 @@ export function webCryptoMissing(): boolean {
  * use, so pages without `verify` never download it.
  */
 export async function checkReceipt(
-  client: ReasoningClient,
+  client: ReasoningReader,
   receipt: Receipt,
   options: { trustedKeys?: string[] | undefined; signal: AbortSignal },
 ): Promise<ReceiptCheck> {

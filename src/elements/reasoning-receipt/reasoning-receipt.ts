@@ -2,7 +2,7 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import { linkUrls } from '../../badge/embed.js';
-import { sharedClient } from '../../client/client.js';
+import { sharedReader } from '../../client/reader.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
@@ -93,7 +93,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
             ? { receiptId, baseUrl, receipt: given.receipt, ...(given.session ? { session: given.session } : {}) }
             : undefined;
       try {
-        const loaded = await loadReceipt(sharedClient({ baseUrl }), { receiptId, baseUrl, withSession, fresh: revision > 0, signal });
+        const loaded = await loadReceipt(sharedReader({ baseUrl }), { receiptId, baseUrl, withSession, fresh: revision > 0, signal });
         // Unchanged data keeps its objects, so nothing that depends on them (the check) runs again.
         if (before && sameData(before.receipt, loaded.receipt)) loaded.receipt = before.receipt;
         if (before?.session && loaded.session && sameData(before.session, loaded.session)) loaded.session = before.session;
@@ -116,7 +116,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
     args: () => [this.verify, this.current()?.receipt, this.endpoints.baseUrl, this.trustedKeys, this.checkRevision] as const,
     task: async ([verify, receipt, baseUrl, trustedKeys], { signal }): Promise<ReceiptCheck | null> => {
       if (!verify || !receipt) return null;
-      return checkReceipt(sharedClient({ baseUrl }), receipt, { trustedKeys, signal });
+      return checkReceipt(sharedReader({ baseUrl }), receipt, { trustedKeys, signal });
     },
     onComplete: (result) => {
       if (!result) return;

@@ -28,6 +28,22 @@ export class ReasoningElement extends LitElement {
   declare attestUrl?: string;
 
   /**
+   * Properties a page set before the element's definition loaded (the CDN file loads it on demand) are
+   * own properties of the instance, hiding the class's accessors (`receipt`, `value`…). Lit moves its
+   * reactive properties itself; the others go through their setters here, before anything reads them.
+   */
+  override connectedCallback(): void {
+    const self = this as unknown as Record<string, unknown>;
+    for (const key of Object.keys(this)) {
+      if (!hasSetter(Object.getPrototypeOf(this), key)) continue;
+      const value = self[key];
+      delete self[key];
+      self[key] = value;
+    }
+    super.connectedCallback();
+  }
+
+  /**
    * A shadow root rendered on the server (declarative shadow DOM) is emptied and
    * drawn again before the first paint, rather than hydrated: its links were
    * built without this page's meta tags and base URL, and hydration would keep
@@ -72,4 +88,13 @@ export class ReasoningElement extends LitElement {
       this.pageDocument() ?? null,
     );
   }
+}
+
+/** Whether `proto` or a prototype above it has a setter named `key`. */
+function hasSetter(proto: object | null, key: string): boolean {
+  for (let p = proto; p && p !== HTMLElement.prototype; p = Object.getPrototypeOf(p)) {
+    const descriptor = Object.getOwnPropertyDescriptor(p, key);
+    if (descriptor) return typeof descriptor.set === 'function';
+  }
+  return false;
 }
