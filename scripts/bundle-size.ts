@@ -12,7 +12,7 @@ import { minifyLitLiterals } from './vite/minify-literals.js';
 export const KB = 1000;
 
 // Budgets sit about 5% above the measured size, so growth is a decision, not
-// an accident. <chain-badge> alone (min+gzip, about 15.2 kB): lit ≈ 5.8 kB
+// an accident. <chain-badge> alone (min+gzip, about 15.3 kB): lit ≈ 5.8 kB
 // (a bare LitElement), the badge renderer with its Verdana width table ≈ 3.7
 // (the same code that writes the build step's SVGs), the light read (request
 // sharing, retries, timeouts, a capped body, typed errors, a hand check of
