@@ -7,25 +7,34 @@ import { readdirSync, readFileSync } from 'node:fs';
  * their `@cssproperty --name - text` lines, defaults from the CSS itself
  * (`--_x: var(--reasoning-x, DEFAULT);`), so neither can drift.
  */
-function sharedTokens() {
-  const source = readFileSync(new URL('./src/elements/shared/tokens.ts', import.meta.url), 'utf8');
+function sharedTokens(file = 'tokens.ts') {
+  // tokens.ts includes theme-tokens.ts (the part <chain-badge> takes), so both are read for it.
+  const files = file === 'tokens.ts' ? ['theme-tokens.ts', 'tokens.ts'] : [file];
+  const source = files.map((f) => readFileSync(new URL(`./src/elements/shared/${f}`, import.meta.url), 'utf8')).join('\n');
   const defaults = new Map(
     [...source.matchAll(/^\s*--_[\w-]+:\s*var\((--reasoning-[\w-]+),\s*(.+)\);\s*$/gm)].map(([, name, value]) => [name, value.trim()]),
   );
-  return [...source.matchAll(/@cssproperty\s+(--[\w-]+)\s+-\s+(.+)/g)].map(([, name, description]) => ({
+  const seen = new Set();
+  return [...source.matchAll(/@cssproperty\s+(--[\w-]+)\s+-\s+(.+)/g)].filter(([, name]) => !seen.has(name) && seen.add(name)).map(([, name, description]) => ({
     name,
     description: description.trim(),
     ...(defaults.has(name) ? { default: defaults.get(name) } : {}),
   }));
 }
 
-/** Adds the shared tokens to each element, after its own custom properties. */
+/**
+ * Adds the shared tokens to each element, after its own custom properties: all
+ * of them, or only theme-tokens.ts's for an element whose class imports just those.
+ */
 function sharedTokensPlugin() {
   return {
     name: 'reasoning-shared-tokens',
     packageLinkPhase({ customElementsManifest }) {
-      const tokens = sharedTokens();
+      const all = sharedTokens();
+      const themeOnly = sharedTokens('theme-tokens.ts');
       for (const mod of customElementsManifest.modules) {
+        const source = readFileSync(new URL(`.${mod.path.startsWith('/') ? '' : '/'}${mod.path}`, import.meta.url), 'utf8');
+        const tokens = /shared\/theme-tokens\.js'/.test(source) ? themeOnly : all;
         for (const decl of mod.declarations ?? []) {
           if (!decl.customElement) continue;
           const own = decl.cssProperties ?? [];

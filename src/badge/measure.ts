@@ -2,7 +2,7 @@
  * Text width in Verdana 11px from the precomputed table, so a badge is sized
  * the same in a browser, in Node and in an edge runtime, with no font.
  */
-import { WIDTH_BLOCKS } from './widths.js';
+import { WIDTH_BLOCKS, WIDTH_OFFSET } from './widths.js';
 
 /**
  * Characters of other scripts (Hebrew, Arabic, Thai, Devanagari, ...) average
@@ -47,8 +47,11 @@ function isEmoji(cp: number): boolean {
 export function charWidth(cp: number): number {
   if (isZeroWidth(cp)) return 0;
   for (const [start, widths] of WIDTH_BLOCKS) {
-    const w = widths[cp - start];
-    if (w !== undefined && w >= 0) return w;
+    // One character per code point; its code minus the offset is the width (-1: no entry).
+    if (cp >= start && cp - start < widths.length) {
+      const w = widths.charCodeAt(cp - start) - WIDTH_OFFSET;
+      if (w >= 0) return w;
+    }
   }
   if (isWide(cp)) return 110;
   if (isEmoji(cp)) return 140;

@@ -9,7 +9,7 @@ import { generateBadges, type BadgesResult } from './badges/run.js';
 import { removeInFlight } from './badges/write.js';
 import type { OptimizeMode } from './badges/optimize.js';
 
-const HELP = `Usage: reasoning-badges --out DIR [--base-url URL] [IDS... | --ids-file FILE | --from-json DIR]
+const HELP = `Usage: reasoning-badges --out DIR [--base-url URL] [IDS... | --ids-file FILE | --from-json PATH]
 
 Writes DIR/badge/<id>.svg for each receipt, and DIR/verified.svg,
 DIR/unverified.svg, DIR/unknown.svg and DIR/error.svg for each state.
@@ -19,8 +19,9 @@ DIR/unverified.svg, DIR/unknown.svg and DIR/error.svg for each state.
                       (default: $REASONING_BASE_URL)
   IDS...              receipt ids to fetch from GET {base_url}/receipts/{id}
   --ids-file FILE     more ids, one per line ('#' starts a comment)
-  --from-json DIR     read receipts from DIR/*.json (a receipt or an array
-                      of receipts per file) instead of fetching them
+  --from-json PATH    read receipts from a JSON file, or from every *.json
+                      file in a directory (a receipt or an array of
+                      receipts per file) instead of fetching them
   --concurrency N     fetches at a time (default 8)
   --retries N         extra attempts after a network error, 5xx or 429 (default 3)
   --timeout MS        per attempt (default 10000)
@@ -96,11 +97,12 @@ export async function main(argv: string[]): Promise<number> {
   try {
     if (!values.out) throw new UsageError('--out DIR is required');
     if (!positionals.length && !values['ids-file'] && !values['from-json']) {
-      throw new UsageError('give receipt ids, --ids-file FILE or --from-json DIR');
+      throw new UsageError('give receipt ids, --ids-file FILE or --from-json PATH');
     }
     const mode = (values.svgo ?? 'template') as OptimizeMode;
     if (!['template', 'each', 'none'].includes(mode)) throw new UsageError(`--svgo must be template, each or none, got "${mode}"`);
-    const bar = progressBar(process.stderr);
+    // Quiet runs never touch stderr's stream (opening it costs start-up time) unless a failure is reported.
+    const bar = values.quiet ? undefined : progressBar(process.stderr);
     const result = await generateBadges({
       out: values.out,
       ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
@@ -113,9 +115,9 @@ export async function main(argv: string[]): Promise<number> {
       optimize: mode,
       ...(values['no-cache'] ? { cacheDir: false as const } : values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
       signal: controller.signal,
-      onProgress: values.quiet ? undefined : (p) => bar.update(p),
+      onProgress: bar && ((p) => bar.update(p)),
     });
-    bar.end();
+    bar?.end();
     for (const f of result.failed) process.stderr.write(`reasoning-badges: ${f.id}: ${f.kind}: ${f.message}\n`);
     if (!values.quiet) process.stdout.write(`${summary(result)}\n`);
     if (interrupted) {

@@ -5,7 +5,16 @@
  * task controllers see an abort, not an error.
  */
 import { isJsonContentType, readStreamCapped } from '../spec/http.js';
-import { ReasoningError, cleanMessage, kindForStatus, parseRetryAfter, readErrorBody } from './errors.js';
+import { ReasoningError, kindForStatus } from './errors.js';
+
+/**
+ * The error-answer reader, loaded on the first answer that needs it: a page
+ * whose requests all succeed never fetches it. If it cannot be loaded (the
+ * network is gone), the error keeps its status line.
+ */
+type ErrorBodyReader = typeof import('./error-body.js');
+let errorBodyReader: Promise<ErrorBodyReader | undefined> | undefined;
+const loadErrorBodyReader = () => (errorBodyReader ??= import('./error-body.js').catch(() => (errorBodyReader = undefined)));
 
 export interface AttemptOptions {
   fetch: typeof fetch;
@@ -54,15 +63,17 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
         if (signal?.aborted || timedOut) fail(error);
         /* an unreadable error body still has its status */
       }
-      const { message, code } = readErrorBody(text, contentType);
+      const reader = await loadErrorBodyReader();
+      const { message, code } = reader?.readErrorBody(text, contentType) ?? {};
       const kind = kindForStatus(response.status);
       const retryAfter =
-        response.status === 429 || response.status === 503 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
+        response.status === 429 || response.status === 503 ? reader?.parseRetryAfter(response.headers.get('retry-after')) : undefined;
       throw new ReasoningError(kind, message, { status: response.status, code, retryAfter });
     }
     if (!isJsonContentType(contentType.trim())) {
       await response.body?.cancel().catch(() => undefined);
-      throw new ReasoningError('invalid-response', `Expected JSON, got "${cleanMessage(contentType).slice(0, 60) || 'no content type'}".`, {
+      const shown = (await loadErrorBodyReader())?.cleanMessage(contentType).slice(0, 60) ?? 'another type';
+      throw new ReasoningError('invalid-response', `Expected JSON, got "${shown || 'no content type'}".`, {
         status: response.status,
       });
     }

@@ -3,10 +3,10 @@
  * factors: the performance score and total blocking time, medians of `--runs N`.
  * Beside each page, its floor: the same page served the same way without its
  * scripts (its HTML and inline CSS alone: no element code can do better). With
- * `--baseline DIR` (another build's `dist/`, e.g. one built from an earlier
- * commit), that build's pages are the peer, measured in alternating order.
+ * `--baseline <git-ref>` (default: baseline.ts's), that commit's build (server,
+ * CDN file and demo, built once and cached) is the peer, in alternating order.
  *
- *   npm run bench -- lighthouse --runs 3 [--baseline /path/to/old/dist] [--form-factor mobile|desktop]
+ *   npm run bench -- lighthouse --runs 3 [--baseline <git-ref>] [--form-factor mobile|desktop]
  *
  * Lighthouse's mobile profile simulates a 4× slower CPU from the trace it
  * records, so other work on the machine moves its blocking time: compare
@@ -17,6 +17,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { alternating, benchRuns, medianOf } from './measure.js';
+import { baselineRef, buildOf } from './baseline.js';
 import type { BenchRow } from './types.js';
 import { CHROMIUM_PATH } from '../helpers/chromium.mjs';
 
@@ -27,13 +28,13 @@ const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
-const baseline = option('--baseline') && resolve(option('--baseline')!);
+const ref = baselineRef();
 const FORM_FACTORS: FormFactor[] = option('--form-factor') === 'mobile' ? ['mobile'] : option('--form-factor') === 'desktop' ? ['desktop'] : ['mobile', 'desktop'];
 
 export const settings = [
   'Lighthouse 13, performance category, default throttling (mobile: simulated slow 4G and 4× CPU; desktop preset)',
   'floor: the same page with its <script> and modulepreload tags removed, served by the same server',
-  baseline ? `peer: the build in ${baseline}` : 'no peer build (--baseline DIR adds one)',
+  `peer: the build of ${ref} (--baseline <git-ref>)`,
   `load average at start ${loadavg()[0]!.toFixed(1)}`,
 ];
 
@@ -99,8 +100,8 @@ async function lighthouse(url: string, formFactor: FormFactor): Promise<Score> {
 
 export default async function bench(): Promise<BenchRow[]> {
   const servers = [await serve(resolve('dist')), await serve(scriptlessCopy(resolve('dist')))];
-  if (baseline) servers.push(await serve(baseline));
-  const [ours, floor, peer] = servers.map((s) => s.origin);
+  servers.push(await serve(buildOf(ref, ['node', 'cdn', 'demo'], 'demo/index.html').dir));
+  const [ours, floor, peer] = servers.map((s) => s.origin) as [string, string, string];
   const rows: BenchRow[] = [];
   try {
     for (const formFactor of FORM_FACTORS) {
@@ -109,14 +110,15 @@ export default async function bench(): Promise<BenchRow[]> {
           {
             ours: () => lighthouse(ours + path, formFactor),
             floor: () => lighthouse(floor + path, formFactor),
-            ...(peer ? { peer: () => lighthouse(peer + path, formFactor) } : {}),
-          } as Record<'ours' | 'floor' | 'peer', () => Promise<Score>>,
+            peer: () => lighthouse(peer + path, formFactor),
+          },
           { runs: benchRuns() },
         );
         const figure = (name: string, field: (s: Score) => number, unit: string, better: 'higher' | 'lower'): BenchRow => ({
           name: `${path} ${formFactor}: ${name}`,
           ours: medianOf(samples.ours, field),
-          ...(peer ? { peer: medianOf(samples.peer, field), peerName: 'baseline build' } : {}),
+          peer: medianOf(samples.peer, field),
+          peerName: `build of ${ref}`,
           floor: medianOf(samples.floor, field),
           floorName: 'no scripts',
           unit,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- name… --runs N]`: runs every `test/bench/*.bench.ts` and
+ * `npm run bench [-- name… --runs N --baseline REF]`: runs every `test/bench/*.bench.ts` and
  * prints ONE table of figures, each beside its peer from the same run, as a
  * ratio, with the physical floor where one is known. Benchmarks never assert
  * timings; they report them. Results also go to test/bench/results/ for the README.
@@ -10,7 +10,7 @@
  * alternating order (measure.ts).
  */
 import { readdirSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { benchRuns } from './measure.js';
 import type { BenchModule, BenchRow } from './types.js';
@@ -30,25 +30,32 @@ const fmt = (n: number | undefined) =>
 /** Two decimals, or two significant digits for ratios below 0.01 (0.00033×, not 0.00×). */
 const ratio = (x: number) => (x >= 0.01 ? x.toFixed(2) : x.toPrecision(2));
 const named = (n: number | undefined, name: string | undefined) => (n === undefined ? '' : name ? `${fmt(n)} (${name})` : fmt(n));
+/** Ours to the peer and, when there is one (and it is not zero), to the floor. */
+const ratios = (r: BenchRow) =>
+  [r.peer ? `${ratio(r.ours / r.peer)}×` : '', r.floor ? `${ratio(r.ours / r.floor)}× the floor` : ''].filter(Boolean).join(', ');
 const row = (r: BenchRow) =>
-  `| ${r.name} | ${fmt(r.ours)} | ${named(r.peer, r.peerName)} | ${named(r.floor, r.floorName)} | ${r.unit} | ${
-    r.peer ? `${ratio(r.ours / r.peer)}×` : r.floor ? `${ratio(r.ours / r.floor)}× the floor` : ''
-  } | ${r.better} |`;
+  `| ${r.name} | ${fmt(r.ours)} | ${named(r.peer, r.peerName)} | ${named(r.floor, r.floorName)} | ${r.unit} | ${ratios(r)} | ${r.better} |`;
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const lines = [`Machine: ${machine}`, `Runs: median of ${runs} per variant, in alternating order, unless a bench's settings say otherwise.`];
-const results: { bench: string; settings: readonly string[]; rows: BenchRow[] }[] = [];
+const results: { bench: string; settings: readonly string[]; rows: BenchRow[]; load: { start: number[]; end: number[] } }[] = [];
+/** The machine is shared: the 1-, 5- and 15-minute load averages, printed beside each bench's figures. */
+const load = () => loadavg().map((n) => Math.round(n * 100) / 100);
 for (const file of files) {
   process.stderr.write(`running ${file}...\n`);
   const mod = (await import(pathToFileURL(new URL(file, dir).pathname).href)) as BenchModule;
+  const start = load();
   const rows = await mod.default();
+  const end = load();
   const settings = mod.settings ?? [];
-  results.push({ bench: file, settings, rows });
+  results.push({ bench: file, settings, rows, load: { start, end } });
   lines.push(
     '',
     `${file}${settings.length ? ` (settings: ${settings.join('; ')})` : ''}`,
     '',
-    '| figure | ours | peer | floor | unit | ratio (ours / peer, else / floor) | better when |',
+    `Load average (1, 5, 15 min) at start ${start.join(', ')}; at end ${end.join(', ')}.`,
+    '',
+    '| figure | ours | peer | floor | unit | ratio (ours / peer, ours / floor) | better when |',
     '|---|---:|---:|---:|---|---:|---|',
     ...rows.map(row),
   );

@@ -18,6 +18,9 @@ import {
   textWidth,
 } from '../../src/badge/index.js';
 import { darken } from '../../src/badge/color.js';
+import { charWidth } from '../../src/badge/measure.js';
+// @ts-expect-error: a plain .mjs build script without declarations
+import { widthBlocks, widthsModule } from '../../scripts/gen-badge-widths.mjs';
 import { SVGO_CONFIG } from '../../src/cli/badges/optimize.js';
 import { TRICKY_CASES } from './badge-cases.js';
 
@@ -153,6 +156,25 @@ test('widths follow the Verdana table; text boxes grow with text', () => {
   assert.equal(textWidth('e\u0301'), textWidth('e'), 'combining marks add nothing');
   const w = (svg: string) => Number(/width="(\d+)"/.exec(svg)![1]);
   assert.ok(w(renderBadge({ label: 'a', message: 'bbbbbb', color: '#000' })) > w(renderBadge({ label: 'a', message: 'b', color: '#000' })));
+});
+
+test('the compact width table decodes to the generator\'s values, and is what the generator writes', () => {
+  const blocks = widthBlocks() as [number, number[]][];
+  let checked = 0;
+  for (const [start, widths] of blocks) {
+    widths.forEach((w, i) => {
+      const cp = start + i;
+      if (w < 0) return; // no entry: estimated by class
+      // C1 controls and zero-width spaces/joiners draw nothing, whatever the font table says.
+      const drawsNothing = (cp >= 0x7f && cp < 0xa0) || (cp >= 0x200b && cp <= 0x200f);
+      assert.equal(charWidth(cp), drawsNothing ? 0 : w, `U+${cp.toString(16)}`);
+      checked++;
+    });
+  }
+  assert.ok(checked > 1100, `${checked} code points checked`);
+  assert.equal(charWidth(0x41), 75, 'A');
+  assert.equal(charWidth(0x2014), 110, 'em dash');
+  assert.equal(readFileSync(new URL('../../src/badge/widths.ts', import.meta.url), 'utf8'), widthsModule(blocks), 'src/badge/widths.ts is stale: run node scripts/gen-badge-widths.mjs');
 });
 
 test('very long text is cut with an ellipsis', () => {

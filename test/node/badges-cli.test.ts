@@ -182,6 +182,30 @@ test('receipt files are read for what a badge shows: a clear error names the fil
   );
 });
 
+test('--from-json takes one file as well as a directory: the same badges, errors named after the file', async () => {
+  const src = await tempDir();
+  const list = [receipt({ id: 'rcpt_f1', verified: true }), receipt({ id: 'rcpt_f2', verified: false }), { id: 'rcpt_f3' }, receipt({ id: 'rcpt_f1' })];
+  await writeFile(join(src, 'export.json'), JSON.stringify(list));
+  const fromDir = await tempDir();
+  const fromFile = await tempDir();
+  const byDir = await runCli(['--out', fromDir, '--from-json', src, '-q']);
+  const byFile = await runCli(['--out', fromFile, '--from-json', join(src, 'export.json'), '-q']);
+  assert.equal(byFile.code, 1, byFile.stderr);
+  assert.equal(byFile.stderr, byDir.stderr);
+  assert.match(byFile.stderr, /rcpt_f3: invalid: export\.json\[2\]: verified: expected true or false/);
+  assert.deepEqual(await listTree(fromFile), await listTree(fromDir));
+  assert.deepEqual(await listTree(join(fromFile, 'badge')), ['rcpt_f1.svg', 'rcpt_f2.svg']);
+  // The first of two entries with one id wins, as with a directory.
+  assert.equal(await readFile(join(fromFile, 'badge/rcpt_f1.svg'), 'utf8'), receiptBadge({ id: 'rcpt_f1', verified: true }));
+  for (const name of await listTree(fromFile)) {
+    if (!name.endsWith('.svg')) continue;
+    assert.equal(await readFile(join(fromFile, name), 'utf8'), await readFile(join(fromDir, name), 'utf8'), name);
+  }
+  const missing = await runCli(['--out', await tempDir(), '--from-json', join(src, 'absent.json')]);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /absent\.json/);
+});
+
 test('writeIfChanged is atomic and skips identical content', async () => {
   const dir = await tempDir();
   const file = join(dir, 'x', 'a.svg');

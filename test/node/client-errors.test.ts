@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ReasoningError } from '../../src/client/index.js';
-import { cleanMessage, kindForStatus, parseRetryAfter, readErrorBody } from '../../src/client/errors.js';
+import { kindForStatus } from '../../src/client/errors.js';
+import { cleanMessage, parseRetryAfter, readErrorBody } from '../../src/client/error-body.js';
 import { MAX_RETRY_AFTER_MS, isRetryable, retryDelay, sleep } from '../../src/client/retry.js';
 
 describe('kindForStatus', () => {

@@ -7,10 +7,10 @@
  * id never stops the others; every write is atomic and skipped when unchanged.
  */
 import { join, resolve } from 'node:path';
-import { BADGE_STATES, badgeStateOf, receiptBadge, type BadgeReceipt } from '../../badge/index.js';
+import { BADGE_STATES, badgeStateOf, receiptBadge, type BadgeReceipt, type BadgeState } from '../../badge/index.js';
 import { isPlainId } from '../../spec/ids.js';
 import { SVGO_CONFIG, TemplateOptimizer, loadSvgo, type OptimizeMode } from './optimize.js';
-import { readIdsFile, readJsonReceipts, type Offline } from './sources.js';
+import { isUnreadable, readIdsFile, readJsonReceipts } from './sources.js';
 import { defaultCacheDir, VerdictCache } from './verdict-cache.js';
 import { DirWriter } from './write.js';
 
@@ -22,7 +22,7 @@ export interface BadgesOptions {
   ids?: string[];
   /** A file with one id per line. */
   idsFile?: string;
-  /** A directory of receipt JSON files (read offline, no fetch). */
+  /** A receipt JSON file, or a directory of them (read offline, no fetch). */
   fromJson?: string;
   /** Fetches at a time. Default 8. */
   concurrency?: number;
@@ -81,6 +81,8 @@ function failure(id: string, error: unknown): Failure {
 /** Receipts per synchronous batch: large enough to amortise the turn, small enough for a prompt Ctrl-C. */
 const BATCH = 500;
 const REFUSED = 'not a plain id (letters, digits, "_", "-", "."; at most 128)';
+/** The optimizer's shape per receipt badge state, spelled once rather than per badge. */
+const RECEIPT_SHAPES = Object.fromEntries(BADGE_STATES.map((s) => [s, `receipt-${s}`])) as Record<BadgeState, string>;
 const turn = () => new Promise<void>((done) => setImmediate(done));
 
 export async function generateBadges(options: BadgesOptions): Promise<BadgesResult> {
@@ -104,9 +106,9 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
     return false;
   };
   const toFetch = ids.filter(fresh);
-  const offline: Offline[] = [];
+  const offline: BadgeReceipt[] = [];
   for (const item of options.fromJson ? readJsonReceipts(options.fromJson) : []) {
-    if (item.error !== undefined) {
+    if (isUnreadable(item)) {
       if (!seen.has(item.id)) failed.push({ id: item.id, kind: 'invalid', message: item.error });
       seen.add(item.id);
     } else if (fresh(item.id)) offline.push(item);
@@ -152,11 +154,11 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
     for (let i = 0; i < offline.length && !signal?.aborted; i += BATCH) {
       const end = Math.min(i + BATCH, offline.length);
       for (let j = i; j < end; j++) {
-        const { id, receipt } = offline[j]!;
-        const svg = receiptBadge(receipt!);
-        const shape = `receipt-${badgeStateOf(receipt)}`;
+        const receipt = offline[j]!;
+        const svg = receiptBadge(receipt);
+        const shape = RECEIPT_SHAPES[badgeStateOf(receipt)];
         if (optimizer.needsSvgo(svg, shape)) await loadSvgo(); // at most once a run
-        draw(id, optimizer.optimize(svg, shape));
+        draw(receipt.id, optimizer.optimize(svg, shape));
       }
       result.skipped = offline.length - end;
       await turn();
@@ -164,7 +166,7 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
     if (toFetch.length && !signal?.aborted) {
       result.skipped += await fetchAll(toFetch, baseUrl!, options, async (id, receipt) => {
         const svg = receiptBadge(receipt);
-        draw(id, await optimized(svg, `receipt-${badgeStateOf(receipt)}`));
+        draw(id, await optimized(svg, RECEIPT_SHAPES[badgeStateOf(receipt)]));
       }, (id, error) => {
         failed.push(failure(id, error));
         progress(id, false);

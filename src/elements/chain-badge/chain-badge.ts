@@ -1,7 +1,5 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { Task, TaskStatus } from '@lit/task';
 import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
@@ -11,15 +9,18 @@ import type { Receipt } from '../../spec/resources.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { readInlineBadgeReceipt } from './inline.js';
-import { tokens } from '../shared/tokens.js';
+import { themeTokens } from '../shared/theme-tokens.js';
 import { linkUrls } from '../../badge/embed.js';
 import { chainBadgeStyles } from './styles.js';
+import { LatestLoad } from './latest-load.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
 
 export type ChainBadgeMode = 'render' | 'server' | 'link';
 const MODES: readonly ChainBadgeMode[] = ['render', 'server', 'link'];
+
+const refusedId = (id: string) => new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(id)}.`);
 
 /** Grey with white text at 4.55:1, like the unknown state; the word says "loading". */
 const LOADING_COLOR = '#6e7781';
@@ -50,38 +51,47 @@ const LOADING_COLOR = '#6e7781';
  */
 export class ChainBadgeElement extends ReasoningElement {
   static readonly tagName = 'chain-badge';
-  static override styles = [tokens, chainBadgeStyles];
+  static override styles = [themeTokens, chainBadgeStyles];
+  // Static properties, not decorators: the decorator helpers would add to every badge page.
+  // Lit adds the base class's (the endpoint attributes) to these.
+  static override properties: PropertyDeclarations = {
+    receiptId: { attribute: 'receipt-id', reflect: true },
+    mode: { reflect: true },
+    label: {},
+    imageFailed: { state: true },
+    given: { state: true },
+  };
 
   /** The receipt to show. */
-  @property({ attribute: 'receipt-id', reflect: true }) receiptId = '';
+  receiptId = '';
   /** render | server | link; anything else is treated as render. */
-  @property({ reflect: true }) mode: ChainBadgeMode = 'render';
+  mode: ChainBadgeMode = 'render';
   /** Left text of the badge in render mode. */
-  @property() label = 'receipt';
+  label = 'receipt';
 
   /** The image failed to load in link mode. */
-  @state() private imageFailed = false;
+  private imageFailed = false;
   /** A receipt given before any load (property or inline JSON). */
-  @state() private given: ShownReceipt | undefined;
+  private given: ShownReceipt | undefined;
 
-  private readonly task = new Task(this, {
-    task: async ([receiptId, baseUrl, mode], { signal }): Promise<BadgeReceiptData | undefined> => {
+  private readonly load = new LatestLoad(this, {
+    run: async ([receiptId, baseUrl, mode]: readonly [string, string, ChainBadgeMode], signal): Promise<BadgeReceiptData | undefined> => {
       if (mode === 'link' || !receiptId) return undefined; // the link form needs no JSON; no id, nothing to load
-      if (!isPlainId(receiptId)) {
-        throw new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(receiptId)}.`);
-      }
+      if (!isPlainId(receiptId)) throw refusedId(receiptId);
       // The light read: what a badge shows, checked by hand, through the page's shared GET cache.
       return getBadgeReceipt(baseUrl, receiptId, { signal });
     },
     args: () => [this.receiptId, this.endpoints.baseUrl, this.effectiveMode] as const,
-    // Task calls these for the newest run only: stale answers never reach the page.
+    // Called for the newest run only: stale answers never reach the page.
     onComplete: (receipt) => {
       if (receipt) this.dispatchEvent(new ReceiptLoadEvent({ receipt }));
     },
-    onError: (error) => {
-      this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
-    },
+    onError: (error) => this.reportError(error),
   });
+
+  private reportError(error: unknown): void {
+    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
+  }
 
   get effectiveMode(): ChainBadgeMode {
     return MODES.includes(this.mode) ? this.mode : 'render';
@@ -92,7 +102,7 @@ export class ChainBadgeElement extends ReasoningElement {
    * draw a receipt fetched elsewhere (e.g. at build time) with no loading state.
    */
   get receipt(): ShownReceipt | undefined {
-    return this.task.status === TaskStatus.COMPLETE ? this.task.value : this.givenReceipt();
+    return this.load.status === 'complete' ? this.load.value : this.givenReceipt();
   }
   set receipt(receipt: ShownReceipt | undefined) {
     this.given = receipt;
@@ -113,7 +123,7 @@ export class ChainBadgeElement extends ReasoningElement {
 
   /** Resolves when the current load settles (for tests and scripts). */
   get loadComplete(): Promise<unknown> {
-    return this.task.taskComplete.catch(() => undefined);
+    return this.load.complete;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -126,24 +136,25 @@ export class ChainBadgeElement extends ReasoningElement {
     const mode = this.effectiveMode;
     const given = this.givenReceipt();
     const shownReceipt = (receipt: ShownReceipt) => (mode === 'server' ? this.serverImage(receipt) : this.drawn(badgeStateOf(receipt), receipt));
-    if (mode !== 'link' && this.task.status <= TaskStatus.PENDING && !given) {
+    const { status } = this.load;
+    if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
       // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
       const loading = this.drawn('loading');
       return html`<slot>${link ? html`<a part="link" href=${link.href} aria-busy="true">${loading}</a>` : html`<span part="link">${loading}</span>`}</slot>`;
     }
-    const badge =
-      mode === 'link'
-        ? this.linkImage(link)
-        : this.task.render({
-            initial: () => shownReceipt(given!),
-            pending: () => shownReceipt(given!),
-            complete: (receipt) => (receipt ? shownReceipt(receipt) : this.drawn('unknown')),
-            // A failed refresh keeps a receipt given at build time.
-            error: (error) => (given ? shownReceipt(given) : this.drawn((error as { kind?: string }).kind === 'not-found' ? 'unknown' : 'error')),
-          });
+    const badge = mode === 'link' ? this.linkImage(link) : this.loaded(given, shownReceipt);
     // An id that is not a plain token gets no link (there is no page to go to).
     if (!link) return html`<span part="link">${badge}</span>`;
     return html`<a part="link" href=${link.href}>${badge}</a>`;
+  }
+
+  /** Render and server modes once there is more to show than "loading": the answer, else what was given, else why not. */
+  private loaded(given: ShownReceipt | undefined, shownReceipt: (receipt: ShownReceipt) => TemplateResult): TemplateResult {
+    const { status, value, error } = this.load;
+    if (status === 'complete') return value ? shownReceipt(value) : this.drawn('unknown');
+    // Loading or failed with a receipt given at build time: it stays (a failed refresh keeps it).
+    if (given) return shownReceipt(given);
+    return this.drawn((error as { kind?: string } | null | undefined)?.kind === 'not-found' ? 'unknown' : 'error');
   }
 
   /** A badge from this package's renderer; its text is escaped, so inlining it is safe. */
@@ -171,27 +182,19 @@ export class ChainBadgeElement extends ReasoningElement {
   private linkImage(link: ReturnType<typeof linkUrls>): TemplateResult {
     if (!link) return this.drawn(this.receiptId ? 'error' : 'unknown');
     if (this.imageFailed) return this.drawn('error');
-    return html`<img
-      part="badge"
-      data-state="link"
-      src=${link.src}
-      alt=${`${this.label} ${this.receiptId}`}
-      @error=${this.onImageError}
-    />`;
+    return html`<img part="badge" data-state="link" src=${link.src} alt=${`${this.label} ${this.receiptId}`} @error=${this.onImageError} />`;
   }
 
   private onImageError = () => {
     this.imageFailed = true;
-    const error = new ReasoningError('network', `The badge image ${this.endpoints.receiptsUrl}/badge/${this.receiptId}.svg did not load.`);
-    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
+    this.reportError(new ReasoningError('network', `The badge image ${this.endpoints.receiptsUrl}/badge/${this.receiptId}.svg did not load.`));
   };
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // An invalid id in link mode is reported once, like a failed load.
     if (changed.has('receiptId') && this.effectiveMode === 'link' && !isPlainId(this.receiptId) && this.receiptId) {
-      const error = new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(this.receiptId)}.`);
-      this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
+      this.reportError(refusedId(this.receiptId));
     }
   }
 }

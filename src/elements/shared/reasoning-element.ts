@@ -1,5 +1,4 @@
-import { LitElement, adoptStyles } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, adoptStyles, type PropertyDeclarations } from 'lit';
 import { resolveEndpoints, type Endpoints } from './endpoints.js';
 
 /**
@@ -7,16 +6,26 @@ import { resolveEndpoints, type Endpoints } from './endpoints.js';
  * reads, resolved against page-wide `<meta>` tags and the same-origin defaults.
  */
 export class ReasoningElement extends LitElement {
+  // Declared as static properties rather than decorators: the decorator helpers
+  // would ship to every page, and <chain-badge> is meant to be small.
+  static override properties: PropertyDeclarations = {
+    baseUrl: { attribute: 'base-url', reflect: true },
+    receiptsUrl: { attribute: 'receipts-url', reflect: true },
+    appUrl: { attribute: 'app-url', reflect: true },
+    proxyUrl: { attribute: 'proxy-url', reflect: true },
+    attestUrl: { attribute: 'attest-url', reflect: true },
+  };
+
   /** The service's base_url. Falls back to `<meta name="reasoning:base-url">`, then `/api`. */
-  @property({ attribute: 'base-url', reflect: true }) baseUrl?: string;
+  declare baseUrl?: string;
   /** receipts_url (badge files, PDFs). Falls back to `<meta name="reasoning:receipts-url">`, then `/files`. */
-  @property({ attribute: 'receipts-url', reflect: true }) receiptsUrl?: string;
+  declare receiptsUrl?: string;
   /** app_url (receipt pages). Falls back to `<meta name="reasoning:app-url">`, then `/app`. */
-  @property({ attribute: 'app-url', reflect: true }) appUrl?: string;
+  declare appUrl?: string;
   /** The key-hiding proxy. Falls back to `<meta name="reasoning:proxy-url">`, then `/proxy`. */
-  @property({ attribute: 'proxy-url', reflect: true }) proxyUrl?: string;
+  declare proxyUrl?: string;
   /** Template for attestation links with `{attest_id}`. Falls back to `<meta name="reasoning:attest-url">`. */
-  @property({ attribute: 'attest-url', reflect: true }) attestUrl?: string;
+  declare attestUrl?: string;
 
   /**
    * Properties a page set before the element's definition loaded (the CDN file loads it on demand) are

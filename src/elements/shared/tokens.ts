@@ -1,4 +1,7 @@
 import { css } from 'lit';
+import { themeTokens } from './theme-tokens.js';
+
+export { themeTokens };
 
 /**
  * Design tokens shared by every element. Each `--reasoning-*` custom property
@@ -22,8 +25,12 @@ import { css } from 'lit';
  * @cssproperty --reasoning-danger - Failure / conflict.
  * @cssproperty --reasoning-radius - Corner radius.
  * @cssproperty --reasoning-space - Base spacing unit.
+ *
+ * Every token, for the elements that draw text and surfaces; `<chain-badge>`
+ * takes only `themeTokens` (theme-tokens.ts).
  */
 export const tokens = css`
+  ${themeTokens}
   :host {
     --_font: var(--reasoning-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_mono: var(--reasoning-font-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
@@ -32,7 +39,6 @@ export const tokens = css`
     --_bg: var(--reasoning-bg, light-dark(#ffffff, #0d1117));
     --_subtle: var(--reasoning-subtle-bg, light-dark(#f6f8fa, #161b22));
     --_border: var(--reasoning-border, light-dark(#d1d9e0, #3d444d));
-    --_accent: var(--reasoning-accent, light-dark(#0859c9, #4493f8));
     --_ok: var(--reasoning-ok, light-dark(#1a7f37, #3fb950));
     --_pending: var(--reasoning-pending, light-dark(#9a6700, #d29922));
     --_danger: var(--reasoning-danger, light-dark(#cf222e, #f85149));
@@ -40,17 +46,6 @@ export const tokens = css`
     --_space: var(--reasoning-space, 8px);
     font-family: var(--_font);
     color: var(--_fg);
-  }
-  /* The scheme is the page's (its color-scheme, inherited: "light dark" follows the OS);
-     theme="light" | "dark" pins it for one element. */
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  :host([hidden]) {
-    display: none;
   }
   :focus-visible {
     outline: 2px solid var(--_accent);

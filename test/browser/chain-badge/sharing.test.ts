@@ -20,6 +20,8 @@ describe('chain-badge request sharing', () => {
     document.body.append(wrap);
     const badges = [...wrap.querySelectorAll<ChainBadgeElement>('chain-badge')];
     expect(badges).to.have.length(1000);
+    // The first update starts each load; only then does loadComplete wait for it.
+    await Promise.all(badges.map((b) => b.updateComplete));
     await Promise.all(badges.map((b) => b.loadComplete));
     await Promise.all(badges.map((b) => b.updateComplete));
     const hits = await bucketHits(base);
