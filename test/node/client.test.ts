@@ -162,15 +162,17 @@ describe('ReasoningClient: errors', () => {
     await rejects(client(`${origin}/api`, { retries: 0 }).getReceipt('rcpt_1'), 'network');
   });
 
+  // The answer is held until the client gives up; the timeout is long enough for a loaded machine to
+  // deliver the request first (at 50 ms it could fire before the server had seen it).
   it('reports its own timeout as timeout', async () => {
-    const base = srv.scenario([{ delayMs: 2000, json: receipt() }]);
-    await rejects(client(base, { timeoutMs: 50, retries: 0 }).getReceipt('rcpt_1'), 'timeout');
+    const base = srv.scenario([{ hold: true, json: receipt() }]);
+    await rejects(client(base, { timeoutMs: 1000, retries: 0 }).getReceipt('rcpt_1'), 'timeout');
     await eventually(() => srv.hits(base).aborted === 1, 'the timed-out request was cancelled');
   });
 
   it('a timeout on POST /run is reported, not retried', async () => {
-    const base = srv.scenario([{ delayMs: 2000, json: runResponse() }]);
-    await rejects(client(base, { timeoutMs: 50 }).run({ input: 'x' }), 'timeout');
+    const base = srv.scenario([{ hold: true, json: runResponse() }]);
+    await rejects(client(base, { timeoutMs: 1000 }).run({ input: 'x' }), 'timeout');
     assert.equal(srv.hits(base).count, 1);
   });
 });

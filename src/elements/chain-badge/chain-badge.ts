@@ -58,8 +58,8 @@ export class ChainBadgeElement extends ReasoningElement {
     receiptId: { attribute: 'receipt-id', reflect: true },
     mode: { reflect: true },
     label: {},
-    imageFailed: { state: true },
-    given: { state: true },
+    imageFailed: { state: true, attribute: false }, // attribute: false spelled out for the manifest's analyzer
+    given: { state: true, attribute: false },
   };
 
   /** The receipt to show. */
