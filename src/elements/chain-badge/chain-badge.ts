@@ -1,5 +1,4 @@
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
@@ -24,6 +23,24 @@ const refusedId = (id: string) => new ReasoningError('bad-request', `Refused rec
 
 /** Grey with white text at 4.55:1, like the unknown state; the word says "loading". */
 const LOADING_COLOR = '#6e7781';
+
+/**
+ * A drawn badge as a Lit template, one per distinct SVG. `unsafeHTML` would parse a new template for every
+ * badge, and a page repeats the same receipt's badge many times (the 1,000-badge page: 100 receipts): here
+ * Lit parses each distinct SVG once and clones it for every badge that shows it. Like `unsafeHTML`, this
+ * trusts the markup, which comes from this package's renderer (every text it writes is escaped). The cache
+ * is bounded, so a long-lived page cycling through receipts does not grow it for ever.
+ */
+const svgTemplates = new Map<string, TemplateStringsArray>();
+function svgTemplate(svg: string): TemplateResult {
+  let strings = svgTemplates.get(svg);
+  if (!strings) {
+    if (svgTemplates.size >= 500) svgTemplates.clear();
+    strings = Object.assign([svg], { raw: [svg] }) as unknown as TemplateStringsArray;
+    svgTemplates.set(svg, strings);
+  }
+  return html(strings);
+}
 
 /**
  * A compact badge for a receipt, always a link to its receipt page.
@@ -166,7 +183,7 @@ export class ChainBadgeElement extends ReasoningElement {
         : receipt
           ? receiptBadge(receipt, { label: this.label })
           : receiptBadge(state, { label: this.label, ...(id ? { id } : {}) });
-    return html`<span part="badge" data-state=${state}>${unsafeHTML(svg)}</span>`;
+    return html`<span part="badge" data-state=${state}>${svgTemplate(svg)}</span>`;
   }
 
   /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */

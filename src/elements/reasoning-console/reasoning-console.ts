@@ -6,12 +6,15 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ReasoningClient, newIdempotencyKey, sharedClient } from '../../client/index.js';
-import { DEFAULT_SESSION_NAME, MAX_INPUT_LENGTH, MAX_SESSION_NAME_LENGTH, type RunRequest } from '../../spec/index.js';
-import { RunCompleteEvent, RunErrorEvent, RunStartEvent, errorDetail } from '../shared/events.js';
+import { DEFAULT_SESSION_NAME, type RunRequest } from '../../spec/index.js';
+import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../shared/events.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
-import { neutralizeBidi, shown } from '../shared/text.js';
-import { proxyAnswers } from './diagnose.js';
-import { describeRunError, isCrossOrigin, type RunContext, type RunProblem } from './error-messages.js';
+import { neutralizeBidi } from '../shared/text.js';
+import { RetryCountdown } from './countdown.js';
+import type { RunProblem } from './error-messages.js';
+import { renderForm } from './form-view.js';
+import { renderProblem } from './problem-view.js';
+import { readRunFailure } from './run-failure.js';
 import { styles } from './styles.js';
 import { STORAGE_PREFIX, TranscriptStore, newTurnId, type Turn } from './transcript-store.js';
 import { renderTurn } from './turn-view.js';
@@ -76,7 +79,6 @@ export class ReasoningConsoleElement extends ReasoningElement {
   @state() private inFlight: InFlight | null = null;
   @state() private problem: RunProblem | null = null;
   @state() private notice = '';
-  @state() private countdown = 0;
   @state() private freshTurnId = '';
 
   @query('textarea') private textarea!: HTMLTextAreaElement | null;
@@ -88,7 +90,8 @@ export class ReasoningConsoleElement extends ReasoningElement {
    * returns that answer instead of recording a second turn.
    */
   private failedRequest: { request: RunRequest; idempotencyKey: string } | null = null;
-  private countdownTimer: ReturnType<typeof setInterval> | undefined;
+  /** The wait a 429 asked for before sending again. */
+  private readonly countdown = new RetryCountdown(this);
 
   /** The transcript, oldest first (a copy). */
   get turns(): Turn[] {
@@ -117,7 +120,6 @@ export class ReasoningConsoleElement extends ReasoningElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.inFlight?.controller.abort();
-    this.stopCountdown();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -158,7 +160,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
    */
   send(): Promise<boolean> {
     if (this.inFlight) return Promise.resolve(this.refuse('Already sending. Wait for the answer, or cancel it first.'));
-    if (this.countdown > 0) return Promise.resolve(this.refuse(`Wait ${this.countdown} more second${this.countdown === 1 ? '' : 's'} before sending again.`));
+    if (this.countdown.seconds > 0) return Promise.resolve(this.refuse(this.waitMessage()));
     const input = this.draft;
     if (input.trim() === '') {
       this.textarea?.focus();
@@ -177,7 +179,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
   sendAgain(): Promise<boolean> {
     if (!this.failedRequest) return this.send();
     if (this.inFlight) return Promise.resolve(this.refuse('Already sending. Wait for the answer, or cancel it first.'));
-    if (this.countdown > 0) return Promise.resolve(this.refuse(`Wait ${this.countdown} more second${this.countdown === 1 ? '' : 's'} before sending again.`));
+    if (this.countdown.seconds > 0) return Promise.resolve(this.refuse(this.waitMessage()));
     return this.run(this.failedRequest.request, this.failedRequest.idempotencyKey);
   }
 
@@ -192,10 +194,15 @@ export class ReasoningConsoleElement extends ReasoningElement {
     this.freshTurnId = '';
     this.problem = null;
     this.failedRequest = null;
-    this.stopCountdown();
+    this.countdown.stop();
     this.store?.clear();
     this.persist();
     this.notice = 'Transcript cleared.';
+  }
+
+  private waitMessage(): string {
+    const left = this.countdown.seconds;
+    return `Wait ${left} more second${left === 1 ? '' : 's'} before sending again.`;
   }
 
   private refuse(message: string): false {
@@ -232,18 +239,12 @@ export class ReasoningConsoleElement extends ReasoningElement {
       this.dispatchEvent(new RunCompleteEvent({ request, response }));
       return true;
     } catch (error) {
-      const aborted = controller.signal.aborted && !(isTimeout(error));
-      const context: RunContext = { timeoutMs: this.timeoutMs ?? 10_000, runUrl: `${this.endpoints.proxyUrl}/run`, pageOrigin: globalThis.location?.origin };
-      // A failed cross-origin request looks the same whether the proxy is down or refused this origin; ask.
-      if (!aborted && isNetworkError(error) && isCrossOrigin(context.runUrl, context.pageOrigin)) {
-        context.reachable = await proxyAnswers(context.runUrl!);
-      }
-      const problem = describeRunError(aborted ? new DOMException('Cancelled', 'AbortError') : error, context);
+      const context = { timeoutMs: this.timeoutMs ?? 10_000, runUrl: `${this.endpoints.proxyUrl}/run`, pageOrigin: globalThis.location?.origin };
+      const { aborted, problem, detail } = await readRunFailure(error, controller.signal, context);
       this.problem = problem;
       this.failedRequest = { request, idempotencyKey };
       this.notice = aborted ? 'Cancelled. Your input is kept.' : `${problem.title}. Your input is kept.`;
-      if (problem.retryAfter) this.startCountdown(problem.retryAfter);
-      const detail = aborted ? { error: toError(error), kind: 'aborted' } : errorDetail(error);
+      if (problem.retryAfter) this.countdown.start(problem.retryAfter);
       this.dispatchEvent(new RunErrorEvent({ ...detail, request }));
       return false;
     } finally {
@@ -255,22 +256,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
     }
   }
 
-  private startCountdown(seconds: number): void {
-    this.stopCountdown();
-    this.countdown = seconds;
-    this.countdownTimer = setInterval(() => {
-      this.countdown = Math.max(0, this.countdown - 1);
-      if (this.countdown === 0) this.stopCountdown();
-    }, 1000);
-  }
-
-  private stopCountdown(): void {
-    if (this.countdownTimer !== undefined) clearInterval(this.countdownTimer);
-    this.countdownTimer = undefined;
-    this.countdown = 0;
-  }
-
-  private onKeyDown(event: KeyboardEvent): void {
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (event.key === 'Escape' && this.inFlight) {
       event.preventDefault();
       this.cancel();
@@ -281,26 +267,25 @@ export class ReasoningConsoleElement extends ReasoningElement {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     void this.send();
-  }
+  };
 
-  private onInput(event: Event): void {
+  private readonly onInput = (event: Event): void => {
     this.draft = (event.target as HTMLTextAreaElement).value;
     this.persist();
-  }
+  };
 
-  private onSessionInput(event: Event): void {
+  private readonly onSessionInput = (event: Event): void => {
     this.sessionName = (event.target as HTMLInputElement).value;
     this.persist();
-  }
+  };
 
-  private onSubmit(event: Event): void {
+  private readonly onSubmit = (event: Event): void => {
     event.preventDefault();
     void this.send();
-  }
+  };
 
   override render() {
     const busy = this.inFlight !== null;
-    const over = this.draft.length > MAX_INPUT_LENGTH;
     const endpoints = this.endpoints;
     return html`<div class="console" part="base">
       <div class="toolbar">
@@ -323,81 +308,21 @@ export class ReasoningConsoleElement extends ReasoningElement {
             </li>`,
         )}
       </ol>
-      ${this.problem ? this.renderProblem(this.problem) : nothing}
-      <form part="form" @submit=${this.onSubmit} aria-busy=${busy ? 'true' : 'false'}>
-        <div class="field session-field">
-          <label for="session">Session name</label>
-          <input
-            id="session"
-            part="session-name"
-            name="session_name"
-            autocomplete="off"
-            spellcheck="false"
-            maxlength=${MAX_SESSION_NAME_LENGTH}
-            placeholder=${DEFAULT_SESSION_NAME}
-            aria-describedby="session-hint"
-            .value=${this.sessionName}
-            @input=${this.onSessionInput}
-          />
-          <span id="session-hint" class="hint">Same name, same chain. Empty uses “${DEFAULT_SESSION_NAME}”.</span>
-        </div>
-        <div class="field input-field">
-          <label for="input">Input</label>
-          <textarea
-            id="input"
-            part="input"
-            name="input"
-            rows="3"
-            placeholder=${this.placeholder}
-            aria-describedby="input-hint input-count"
-            aria-invalid=${over ? 'true' : 'false'}
-            .value=${this.draft}
-            @input=${this.onInput}
-            @keydown=${this.onKeyDown}
-          ></textarea>
-          <span id="input-hint" class="hint">Enter sends, Shift+Enter adds a line${busy ? ', Escape cancels' : ''}.</span>
-          <span id="input-count" class="count ${over ? 'over' : ''}"
-            >${this.draft.length.toLocaleString('en')} / ${MAX_INPUT_LENGTH.toLocaleString('en')} characters${over
-              ? ' (too long: the service will refuse it)'
-              : ''}</span
-          >
-        </div>
-        <div class="actions">
-          <button type="submit" class="send" part="send-button" aria-disabled=${busy ? 'true' : 'false'}>
-            ${busy ? 'Sending…' : 'Send'}
-          </button>
-          <button type="button" class="cancel" part="cancel-button" @click=${this.cancel} ?disabled=${!busy}>Cancel</button>
-          <p class="notice" part="notice" role="status" aria-live="polite">${this.notice}</p>
-        </div>
-      </form>
-    </div>`;
-  }
-
-  private renderProblem(problem: RunProblem) {
-    const waiting = this.countdown > 0;
-    return html`<div class="problem" part="error" role="alert" data-kind=${problem.kind} data-status=${problem.status ?? ''}>
-      <p class="problem-title"><strong>${problem.title}</strong>${problem.status ? html`<span class="muted">${` (HTTP ${problem.status})`}</span>` : nothing}</p>
-      <p class="problem-message">${problem.message}</p>
-      ${waiting ? html`<p class="countdown">You can send again in <span class="seconds">${this.countdown}</span> s.</p>` : nothing}
-      ${problem.serverDetail
-        ? html`<p class="server-detail"><span class="label">${problem.audience === 'site-owner' ? 'Service said' : 'What was wrong'}</span> ${shown(problem.serverDetail)}</p>`
+      ${this.problem
+        ? renderProblem(this.problem, { countdown: this.countdown.seconds, busy, onSendAgain: () => void this.sendAgain() })
         : nothing}
-      <button type="button" class="send-again" part="send-again-button" @click=${() => void this.sendAgain()} ?disabled=${waiting || this.inFlight !== null}>
-        Send again
-      </button>
+      ${renderForm({
+        draft: this.draft,
+        sessionName: this.sessionName,
+        placeholder: this.placeholder,
+        busy,
+        notice: this.notice,
+        onSubmit: this.onSubmit,
+        onInput: this.onInput,
+        onKeyDown: this.onKeyDown,
+        onSessionInput: this.onSessionInput,
+        onCancel: () => this.cancel(),
+      })}
     </div>`;
   }
 }
-
-function isNetworkError(error: unknown): boolean {
-  return !!error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'network';
-}
-
-function isTimeout(error: unknown): boolean {
-  return !!error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'timeout';
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
-
