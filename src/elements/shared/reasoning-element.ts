@@ -74,8 +74,29 @@ export class ReasoningElement extends LitElement {
     return typeof doc?.querySelector === 'function' && typeof doc.baseURI === 'string' ? doc : undefined;
   }
 
-  /** The URLs in force now (recomputed on each call: attributes and meta tags may change). */
+  /** The endpoints of the update under way: read once for its controllers, render and `updated`. */
+  private endpointsInUpdate: Endpoints | undefined;
+
+  /**
+   * An update resolves the endpoints once: its controllers' arguments, its template and its links all
+   * read them, and on a page of a thousand badges the `<meta>` lookups and URL parsing were a fifth of
+   * the script time. Attributes and meta tags changed later are read by the next update.
+   */
+  protected override performUpdate(): void {
+    this.endpointsInUpdate = this.resolveEndpointsNow();
+    try {
+      super.performUpdate();
+    } finally {
+      this.endpointsInUpdate = undefined;
+    }
+  }
+
+  /** The URLs in force now (the update's, during one; else read afresh: attributes and meta tags may change). */
   get endpoints(): Endpoints {
+    return this.endpointsInUpdate ?? this.resolveEndpointsNow();
+  }
+
+  private resolveEndpointsNow(): Endpoints {
     return resolveEndpoints(
       {
         baseUrl: this.baseUrl,
