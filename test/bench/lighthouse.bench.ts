@@ -12,7 +12,7 @@
  * records, so other work on the machine moves its blocking time: compare
  * within one run, and note the load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,7 @@ import { alternating, benchRuns, medianOf } from './measure.js';
 import { baselineRef, buildOf } from './baseline.js';
 import type { BenchRow } from './types.js';
 import { CHROMIUM_PATH } from '../helpers/chromium.mjs';
+import { startListening, type Listening } from '../helpers/run-process.js';
 
 const PAGES = ['/', '/elements/chain-badge.html', '/elements/reasoning-receipt.html', '/elements/reasoning-console.html', '/theming.html'];
 type FormFactor = 'mobile' | 'desktop';
@@ -43,25 +44,11 @@ interface Score {
   blockingMs: number;
 }
 
-/** Starts `reasoning-service` from a build's dist/ on a free port (in memory) and returns its origin. */
-async function serve(dist: string): Promise<{ origin: string; child: ChildProcess }> {
+/** Starts `reasoning-service` from a build's dist/ on a free port (in memory). */
+function serve(dist: string): Promise<Listening> {
   const cli = join(dist, 'cli/reasoning-service.js');
   if (!existsSync(cli) || !existsSync(join(dist, 'demo/index.html'))) throw new Error(`${dist} has no built demo: run \`npm run build\``);
-  const child = spawn(process.execPath, [cli, '--port', '0', '--memory'], {
-    env: { ...process.env, REASONING_API_KEYS: '', REASONING_BASE_URL: '', REASONING_API_KEY: '' },
-  });
-  let output = '';
-  const origin = await new Promise<string>((done, fail) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) done(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`reasoning-service exited (${code}):\n${output}`)));
-  });
-  return { origin, child };
+  return startListening([cli, '--port', '0', '--memory'], { env: { REASONING_API_KEYS: '', REASONING_BASE_URL: '', REASONING_API_KEY: '' } });
 }
 
 /**
@@ -101,7 +88,7 @@ async function lighthouse(url: string, formFactor: FormFactor): Promise<Score> {
 export default async function bench(): Promise<BenchRow[]> {
   const servers = [await serve(resolve('dist')), await serve(scriptlessCopy(resolve('dist')))];
   servers.push(await serve(buildOf(ref, ['node', 'cdn', 'demo'], 'demo/index.html').dir));
-  const [ours, floor, peer] = servers.map((s) => s.origin) as [string, string, string];
+  const [ours, floor, peer] = servers.map((s) => s.url) as [string, string, string];
   const rows: BenchRow[] = [];
   try {
     for (const formFactor of FORM_FACTORS) {

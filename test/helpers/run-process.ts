@@ -36,3 +36,38 @@ export function runNode(argv: string[], options: RunOptions = {}): Promise<Ran> 
     options.onSpawn?.(child);
   });
 }
+
+export interface Listening {
+  child: ChildProcess;
+  /** The origin the server printed, e.g. `http://127.0.0.1:40123`. */
+  url: string;
+  /** Settles with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+}
+
+/**
+ * `node ...argv` for a server that prints `listening on http://127.0.0.1:PORT`
+ * (`reasoning-service --port 0`): resolves once it has, rejects with what it
+ * printed if it exits first.
+ */
+export function startListening(argv: string[], options: { env?: Record<string, string>; cwd?: string } = {}): Promise<Listening> {
+  const child = spawn(process.execPath, argv, {
+    cwd: options.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: options.env ? { ...process.env, ...options.env } : process.env,
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match) resolve({ child, url: match[1]!, exited, output: () => out });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`${argv.join(' ')} exited early (${code}):\n${out}`)));
+  });
+}

@@ -9,12 +9,12 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
+import { startListening, type Listening } from '../helpers/run-process.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SHOTS = process.env.DEMO_SCREENSHOTS;
@@ -26,7 +26,7 @@ const PAGES = {
   theming: '/theming.html',
 } as const;
 
-let server: ChildProcess;
+let server: Listening | undefined;
 let origin: string;
 let browser: Browser;
 let context: BrowserContext;
@@ -34,22 +34,11 @@ let context: BrowserContext;
 const problems = new Map<string, string[]>();
 
 async function startService(): Promise<string> {
-  server = spawn(process.execPath, [join(ROOT, 'bin/reasoning-service.js'), '--port', '0', '--memory', '--attest-delay', '50'], {
+  server = await startListening([join(ROOT, 'bin/reasoning-service.js'), '--port', '0', '--memory', '--attest-delay', '50'], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, REASONING_API_KEYS: '', REASONING_BASE_URL: '', REASONING_API_KEY: '' },
+    env: { REASONING_API_KEYS: '', REASONING_BASE_URL: '', REASONING_API_KEY: '' },
   });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) resolve(match[1]!);
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`reasoning-service exited (${code}):\n${output}`)));
-  });
+  return server.url;
 }
 
 async function open(path: string): Promise<Page> {
@@ -134,10 +123,9 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
   }
 });
 

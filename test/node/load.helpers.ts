@@ -1,36 +1,17 @@
 // Shared by the load test and the service bench: the reasoning-service CLI as
 // a child process, and autocannon driving POST /api/run while keeping every
 // acknowledged (200) answer and every response time.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startListening, type Listening } from '../helpers/run-process.js';
 import { createRequire } from 'node:module';
 
 export const LOAD_KEY = 'load-key-0123456789';
 const CLI = new URL('../../src/cli/reasoning-service.ts', import.meta.url).pathname;
 
-export interface Cli {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-  output(): string;
-}
+export type Cli = Listening;
 
 /** Starts `reasoning-service --port 0` with `args`; resolves once it listens. */
 export function startCli(args: string[]): Promise<Cli> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', ...args], {
-    env: { ...process.env, REASONING_API_KEYS: `${LOAD_KEY}:asi` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve({ child, url: m[1]!, exited, output: () => out });
-    });
-    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-    void exited.then((code) => reject(new Error(`CLI exited early (${code}): ${out}`)));
-  });
+  return startListening(['--import', 'tsx', CLI, '--port', '0', ...args], { env: { REASONING_API_KEYS: `${LOAD_KEY}:asi` } });
 }
 
 export interface Acked {

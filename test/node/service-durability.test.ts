@@ -4,37 +4,19 @@
 // a torn last line loads.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createReasoningService } from '../../src/server/service/index.js';
 import { independentRoot } from '../server/harness.js';
+import { startListening, type Listening } from '../helpers/run-process.js';
 
 const KEY = 'durability-key-1';
 const CLI = new URL('../../src/cli/reasoning-service.ts', import.meta.url).pathname;
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-function startCli(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--data', dataDir, '--attest-delay', '5'], {
-    env: { ...process.env, REASONING_API_KEYS: `${KEY}:asi` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve({ child, url: m[1]!, output: () => out });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-    child.once('exit', (code) => reject(new Error(`CLI exited early (${code}): ${out}`)));
+function startCli(dataDir: string): Promise<Listening> {
+  return startListening(['--import', 'tsx', CLI, '--port', '0', '--data', dataDir, '--attest-delay', '5'], {
+    env: { REASONING_API_KEYS: `${KEY}:asi` },
   });
 }
 
