@@ -4,50 +4,60 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { dynamicImports, pageFiles, staticImports, upFront } from '../../scripts/bundle-size.js';
+
+/** Writes `files` (paths relative to a fresh temporary directory), runs `check` on it, then removes it. */
+async function withFiles(files: Record<string, string>, check: (dir: string) => void): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'size-'));
+  try {
+    for (const [path, code] of Object.entries(files)) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), code);
+    }
+    check(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 test('static imports of minified output are found; dynamic imports and bare packages are not', () => {
   const code = 'import{a as b}from"./chunks/x-1.js";import"./y.js";\nimport * as n from "../z.js";const l=()=>import("./lazy.js");import{html}from"lit";';
   assert.deepEqual(staticImports(code), ['./chunks/x-1.js', './y.js', '../z.js']);
 });
 
-test('upFront follows static imports transitively, once each', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'size-'));
-  try {
-    await mkdir(join(dir, 'chunks'));
-    await writeFile(join(dir, 'entry.js'), 'import{a}from"./chunks/a.js";const v=()=>import("./chunks/lazy.js");');
-    await writeFile(join(dir, 'chunks', 'a.js'), 'import{b}from"./b.js";import"./a.js";export const a=1;');
-    await writeFile(join(dir, 'chunks', 'b.js'), 'export const b=2;');
-    await writeFile(join(dir, 'chunks', 'lazy.js'), 'export const lazy=3;');
-    assert.deepEqual(upFront(join(dir, 'entry.js')), [join(dir, 'entry.js'), join(dir, 'chunks', 'a.js'), join(dir, 'chunks', 'b.js')]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+test('upFront follows static imports transitively, once each', () =>
+  withFiles(
+    {
+      'entry.js': 'import{a}from"./chunks/a.js";const v=()=>import("./chunks/lazy.js");',
+      'chunks/a.js': 'import{b}from"./b.js";import"./a.js";export const a=1;',
+      'chunks/b.js': 'export const b=2;',
+      'chunks/lazy.js': 'export const lazy=3;',
+    },
+    (dir) => assert.deepEqual(upFront(join(dir, 'entry.js')), [join(dir, 'entry.js'), join(dir, 'chunks', 'a.js'), join(dir, 'chunks', 'b.js')]),
+  ));
 
 test('dynamic imports are found with any quote; static ones are not', () => {
   const code = 'import{a}from"./s.js";const m={x:()=>import(`./chunks/cdn-x-1.js`),y:()=>import("./chunks/cdn-y-2.js")},z=()=>import(\'../z.js\');';
   assert.deepEqual(dynamicImports(code), ['./chunks/cdn-x-1.js', './chunks/cdn-y-2.js', '../z.js']);
 });
 
-test('pageFiles: the loader, each tag\'s chunk with its static imports, then the lazy chunks, each file once', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'size-'));
-  try {
-    await mkdir(join(dir, 'chunks'));
-    const at = (name: string) => join(dir, 'chunks', name);
-    await writeFile(join(dir, 'loader.js'), 'const m={"a-b":()=>import(`./chunks/cdn-a-b-1.js`),"c-d":()=>import(`./chunks/cdn-c-d-2.js`)};');
-    await writeFile(at('cdn-a-b-1.js'), 'import{l}from"./cdn-lit-3.js";export const a=1;');
-    await writeFile(at('cdn-c-d-2.js'), 'import{l}from"./cdn-lit-3.js";import"./cdn-a-b-1.js";const v=()=>import(`./cdn-verify-4.js`);');
-    await writeFile(at('cdn-lit-3.js'), 'export const l=1;');
-    await writeFile(at('cdn-verify-4.js'), 'import{l}from"./cdn-lit-3.js";export const v=1;');
-    const loader = join(dir, 'loader.js');
-    assert.deepEqual(pageFiles(loader, { tags: ['a-b'] }), [loader, at('cdn-a-b-1.js'), at('cdn-lit-3.js')]);
-    assert.deepEqual(pageFiles(loader, { tags: ['c-d'], lazy: ['verify'] }), [loader, at('cdn-c-d-2.js'), at('cdn-lit-3.js'), at('cdn-a-b-1.js'), at('cdn-verify-4.js')]);
-    assert.deepEqual(pageFiles(loader, { tags: ['a-b', 'c-d'] }), [loader, at('cdn-a-b-1.js'), at('cdn-lit-3.js'), at('cdn-c-d-2.js')]);
-    assert.throws(() => pageFiles(loader, { tags: ['e-f'] }), /no chunk imported on demand for "e-f"/);
-    assert.throws(() => pageFiles(loader, { tags: ['a-b'], lazy: ['verify'] }), /"verify"/);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+test('pageFiles: the loader, each tag\'s chunk with its static imports, then the lazy chunks, each file once', () =>
+  withFiles(
+    {
+      'loader.js': 'const m={"a-b":()=>import(`./chunks/cdn-a-b-1.js`),"c-d":()=>import(`./chunks/cdn-c-d-2.js`)};',
+      'chunks/cdn-a-b-1.js': 'import{l}from"./cdn-lit-3.js";export const a=1;',
+      'chunks/cdn-c-d-2.js': 'import{l}from"./cdn-lit-3.js";import"./cdn-a-b-1.js";const v=()=>import(`./cdn-verify-4.js`);',
+      'chunks/cdn-lit-3.js': 'export const l=1;',
+      'chunks/cdn-verify-4.js': 'import{l}from"./cdn-lit-3.js";export const v=1;',
+    },
+    (dir) => {
+      const at = (name: string) => join(dir, 'chunks', name);
+      const loader = join(dir, 'loader.js');
+      assert.deepEqual(pageFiles(loader, { tags: ['a-b'] }), [loader, at('cdn-a-b-1.js'), at('cdn-lit-3.js')]);
+      assert.deepEqual(pageFiles(loader, { tags: ['c-d'], lazy: ['verify'] }), [loader, at('cdn-c-d-2.js'), at('cdn-lit-3.js'), at('cdn-a-b-1.js'), at('cdn-verify-4.js')]);
+      assert.deepEqual(pageFiles(loader, { tags: ['a-b', 'c-d'] }), [loader, at('cdn-a-b-1.js'), at('cdn-lit-3.js'), at('cdn-c-d-2.js')]);
+      assert.throws(() => pageFiles(loader, { tags: ['e-f'] }), /no chunk imported on demand for "e-f"/);
+      assert.throws(() => pageFiles(loader, { tags: ['a-b'], lazy: ['verify'] }), /"verify"/);
+    },
+  ));
