@@ -54,7 +54,6 @@ export class ReasoningClient extends ReasoningReader {
     );
     return validated(RunResponseSchema, json, 'run response', 'invalid-response');
   }
-
 }
 
 /**

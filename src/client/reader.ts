@@ -50,8 +50,6 @@ export interface RequestOptions {
   fresh?: boolean;
 }
 
-const DEFAULTS = GET_DEFAULTS;
-
 /** `https://h/api/` → `https://h/api`, so paths join with exactly one slash. */
 export function trimBase(url: string): string {
   return url.trim().replace(/\/+$/, '');
@@ -78,11 +76,11 @@ export class ReasoningReader {
     this.proxyUrl = options.proxyUrl === undefined ? undefined : trimBase(options.proxyUrl);
     const custom = options.fetch;
     this.fetchImpl = custom ? (input, init) => custom(input, init) : globalFetch;
-    this.timeoutMs = nonNegative(options.timeoutMs, DEFAULTS.timeoutMs) || DEFAULTS.timeoutMs;
-    this.retries = Math.floor(nonNegative(options.retries, DEFAULTS.retries));
-    this.retryBaseMs = nonNegative(options.retryBaseMs, DEFAULTS.retryBaseMs);
-    this.maxBytes = nonNegative(options.maxResponseBytes, DEFAULTS.maxResponseBytes) || DEFAULTS.maxResponseBytes;
-    this.sharer = sharer ?? new RequestSharer(nonNegative(options.cacheTtlMs, DEFAULTS.cacheTtlMs));
+    this.timeoutMs = nonNegative(options.timeoutMs, GET_DEFAULTS.timeoutMs) || GET_DEFAULTS.timeoutMs;
+    this.retries = Math.floor(nonNegative(options.retries, GET_DEFAULTS.retries));
+    this.retryBaseMs = nonNegative(options.retryBaseMs, GET_DEFAULTS.retryBaseMs);
+    this.maxBytes = nonNegative(options.maxResponseBytes, GET_DEFAULTS.maxResponseBytes) || GET_DEFAULTS.maxResponseBytes;
+    this.sharer = sharer ?? new RequestSharer(nonNegative(options.cacheTtlMs, GET_DEFAULTS.cacheTtlMs));
   }
 
   /** GET {baseUrl}/receipts/{id} — a public receipt. */
@@ -135,7 +133,7 @@ export class ReasoningReader {
   }
 }
 
-
+/** `data` checked against `schema`, or a ReasoningError of `kind` naming what and where it failed. */
 export function validated<S extends v.GenericSchema>(
   schema: S,
   data: unknown,
