@@ -2,13 +2,14 @@
  * One config, four builds (selected by --mode):
  *   lib   (default) per-entry ES modules for npm users, lit external
  *   cdn   dist/reasoning-elements.js: one self-contained file that registers the elements
- *   node  the server, the Vite plugin and the CLIs, for Node (dependencies external)
- *   demo  the demo site as static files, served by `reasoning-service`
- * `vite` (serve) runs the demo with the embedded service and proxy mounted.
+ *   node  `reasoning-verify`, for Node (dependencies external)
+ *   demo  the docs site as static files, into @reasoning-elements/service (its CLI serves them)
+ * `vite` (serve) runs the docs site with the embedded service and proxy mounted.
  */
 import { defineConfig, type UserConfig } from 'vite';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
 import { inlineCss } from './scripts/vite/inline-css.js';
 import { cdnPreloads } from './scripts/vite/cdn-preloads.js';
@@ -28,6 +29,7 @@ const browserEntries = {
   define: 'src/define.ts',
   client: 'src/client/index.ts',
   badge: 'src/badge/index.ts',
+  spec: 'src/spec/index.ts',
   'chain-badge': 'src/elements/chain-badge/define.ts',
   'reasoning-receipt': 'src/elements/reasoning-receipt/define.ts',
   'reasoning-console': 'src/elements/reasoning-console/define.ts',
@@ -37,12 +39,6 @@ const browserEntries = {
 };
 
 const nodeEntries = {
-  server: 'src/server/index.ts',
-  proxy: 'src/server/proxy/portable.ts',
-  vite: 'src/vite/index.ts',
-  render: 'src/render/index.ts',
-  'cli/reasoning-service': 'src/cli/reasoning-service.ts',
-  'cli/reasoning-badges': 'src/cli/reasoning-badges.ts',
   'cli/reasoning-verify': 'src/cli/reasoning-verify.ts',
 };
 
@@ -68,7 +64,8 @@ const builds: Record<string, UserConfig> = {
       sourcemap: true,
       lib: { entry: browserEntries, formats: ['es'] },
       rolldownOptions: {
-        external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'valibot' || id === 'canonicalize',
+        external: (id) =>
+          id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'valibot' || id === 'canonicalize' || id === '@reasoning-elements/protocol',
         output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
@@ -95,6 +92,8 @@ const builds: Record<string, UserConfig> = {
     },
   },
   node: {
+    // The verifier's JSON reader (lossless-json) is bundled: the package has no dependency on it.
+    ssr: { noExternal: ['lossless-json'] },
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -112,17 +111,20 @@ const builds: Record<string, UserConfig> = {
     root: 'demo',
     base: '/',
     plugins: [siteLayout(), elementsManifest(), inlineCss()],
-    build: { outDir: '../dist/demo', emptyOutDir: true, target: 'es2022', rolldownOptions: { input: demoPages, checks: { pluginTimings: false } } },
+    build: { outDir: '../packages/service/dist/demo', emptyOutDir: true, target: 'es2022', rolldownOptions: { input: demoPages, checks: { pluginTimings: false } } },
   },
 };
 
 export default defineConfig(async ({ command, mode }) => {
   if (command === 'build') return builds[mode] ?? builds.lib!;
   // Dev server: the demo, with the embedded service and proxy on the same origin.
-  const { reasoningDevServer } = await import('./src/vite/dev-server.js');
+  // Loaded by Node from the built package, not bundled into this config (a workspace link looks like source to Vite).
+  const servicePlugin = ['@reasoning-elements/service', 'vite'].join('/');
+  const { reasoningDevServer } = (await import(/* @vite-ignore */ servicePlugin)) as typeof import('@reasoning-elements/service/vite');
   return {
     root: 'demo',
-    plugins: [reasoningDevServer(), siteLayout(), elementsManifest()],
+    // Receipt pages (/app) load this repository's sources, so they change as the elements do.
+    plugins: [reasoningDevServer({ service: { elementsScript: '/@fs' + fileURLToPath(new URL('./src/define.ts', import.meta.url)) } }), siteLayout(), elementsManifest()],
     // Pre-bundled up front, so the first visit is not reloaded when Vite discovers them.
     optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/unsafe-html.js', '@lit/task', 'valibot', 'canonicalize'] },
   } satisfies UserConfig;

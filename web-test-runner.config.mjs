@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH as executablePath } from './test/helpers/c
 export default {
   files: ['test/browser/**/*.test.ts', 'test/dist/**/*.test.js'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), cjsAsEsm(['@sinonjs/fake-timers'])],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.base.json' }), cjsAsEsm(['@sinonjs/fake-timers'])],
   middleware: [await serviceMiddleware()],
   // One page at a time: a second page would be a background tab, where
   // requestAnimationFrame never fires and timers are throttled (flaky waits).

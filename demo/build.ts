@@ -1,6 +1,6 @@
 /**
  * Build-time pieces of the demo, used by vite.config.ts:
- *   - demoPages: the multi-page input (each HTML file keeps its path in dist/demo);
+ *   - demoPages: the multi-page input (each HTML file keeps its path in packages/service/dist/demo);
  *   - elementsManifest(): runs the custom-elements-manifest analyzer (writing
  *     custom-elements.json, which the package ships) and serves the result to
  *     the demo as `virtual:reasoning-manifest`, regenerated when an element changes.

@@ -20,7 +20,7 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 /** `--why`: also print what moved (each shift's sources), to find the cause. */
 const why = process.argv.includes('--why');
 const data = mkdtempSync(join(tmpdir(), 'reasoning-cls-'));
-const server = spawn(process.execPath, ['bin/reasoning-service.js', '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['packages/service/bin/reasoning-service.js', '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'inherit'] });
 const origin = await new Promise((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (chunk) => {

@@ -1,9 +1,20 @@
 #!/usr/bin/env node
-// `npm run build`: every vite build, the type declarations, then the size budgets.
+// `npm run build`: every package, in the order they depend on each other, then the size budgets.
+//   @reasoning-elements/protocol   tsc
+//   reasoning-elements (the root)  vite: per-entry modules, the CDN file, reasoning-verify; tsc: declarations
+//   proxy, service, badges, render tsc (they use the root through its built entries)
+//   the docs site                  vite, into @reasoning-elements/service (its CLI serves it)
+// `--once` (each package's prepack): skip when this checkout was already built by this command since
+// its last change, so packing every package builds once.
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-rmSync('dist', { recursive: true, force: true });
+const STAMP = 'dist/.built';
+const PACKAGES = ['proxy', 'service', 'badges', 'render'];
+
+process.chdir(new URL('..', import.meta.url).pathname);
+if (process.argv.includes('--once') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === treeState()) process.exit(0);
+
 const run = (...cmd) => {
   const { status } = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' });
   if (status !== 0) {
@@ -11,8 +22,20 @@ const run = (...cmd) => {
     process.exit(status ?? 1);
   }
 };
-for (const mode of ['lib', 'cdn', 'node', 'demo']) run('npx', 'vite', 'build', '--mode', mode, '--logLevel', 'warn');
+
+for (const dir of ['dist', 'packages/protocol/dist', ...PACKAGES.map((p) => `packages/${p}/dist`)]) rmSync(dir, { recursive: true, force: true });
+run('npx', 'tsc', '-p', 'packages/protocol/tsconfig.build.json');
+for (const mode of ['lib', 'cdn', 'node']) run('npx', 'vite', 'build', '--mode', mode, '--logLevel', 'warn');
 run('npx', 'tsc', '-p', 'tsconfig.build.json');
 // Framework typings are written as declarations (they augment React, Vue, Svelte…, which this build does not install).
 cpSync('src/types', 'dist/types/types', { recursive: true, filter: (f) => !/\.[cm]?ts$/.test(f) || f.endsWith('.d.ts') });
+for (const pkg of PACKAGES) run('npx', 'tsc', '-p', `packages/${pkg}/tsconfig.build.json`);
+run('npx', 'vite', 'build', '--mode', 'demo', '--logLevel', 'warn');
 run('node', 'scripts/check-size.mjs');
+writeFileSync(STAMP, treeState());
+
+/** What the build read: the commit and the working tree's changes to it. */
+function treeState() {
+  const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout ?? '';
+  return `${git('rev-parse', 'HEAD')}${git('status', '--porcelain', '--untracked-files=all', '--', '.', ':!**/dist/**')}`;
+}

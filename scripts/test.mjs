@@ -3,13 +3,14 @@
 // summing every runner. A step that fails without counting tests (type-check,
 // build) adds one failure. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync } from 'node:fs';
 
 const RESULTS = '.test-results';
 // The runners' count reporters write here; a fresh clone has no such folder.
 mkdirSync(RESULTS, { recursive: true });
 for (const f of ["node.json", "browser.json", "examples.json"]) rmSync(`${RESULTS}/${f}`, { force: true });
 
+const PACKAGES = readdirSync('packages').sort();
 const nodeTests = (dir) =>
   readdirSync(dir, { recursive: true })
     .filter((f) => String(f).endsWith('.test.ts'))
@@ -17,8 +18,9 @@ const nodeTests = (dir) =>
     .sort();
 
 const steps = [
-  { name: 'type-check', cmd: ['npx', 'tsc', '-p', '.'] },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  // After the build: the packages' code and tests are checked against each other's built declarations.
+  { name: 'type-check', cmd: ['npx', 'tsc', '-p', '.'] },
   {
     name: 'node tests',
     counts: `${RESULTS}/node.json`,
@@ -27,6 +29,7 @@ const steps = [
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=./test/reporters/node-count.mjs', `--test-reporter-destination=${RESULTS}/node.json`,
       ...nodeTests('test/node'),
+      ...PACKAGES.flatMap((p) => (existsSync(`packages/${p}/test`) ? nodeTests(`packages/${p}/test`) : [])),
     ],
   },
   { name: 'browser tests', counts: `${RESULTS}/browser.json`, cmd: ['npx', 'wtr', '--config', 'web-test-runner.config.mjs'] },

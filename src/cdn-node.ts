@@ -6,8 +6,7 @@
 import './define.js';
 import type { ElementTag } from './cdn.js';
 
-export type { ElementTag } from './cdn.js';
-export const TAGS: readonly ElementTag[] = ['chain-badge', 'reasoning-receipt', 'reasoning-console'];
+export { TAGS, type ElementTag } from './cdn.js';
 export const ready: Promise<void> = Promise.resolve();
 
 export async function discover(_root?: unknown): Promise<void> {}

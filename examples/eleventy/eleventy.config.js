@@ -5,7 +5,7 @@
 //  - the browser file and the chunks it loads on demand are copied as they are (no bundler needed).
 import litPlugin from '@lit-labs/eleventy-plugin-lit';
 import { ReasoningClient } from 'reasoning-elements/client';
-import { renderReceipt } from 'reasoning-elements/render';
+import { renderReceipt } from '@reasoning-elements/render';
 import service from './src/_data/service.js';
 
 export default function (eleventyConfig) {

@@ -4,6 +4,7 @@
  * `<chain-badge>` so the badge shows before the element upgrades or without script.
  */
 import { isPlainId } from '../spec/index.js';
+import { escapeHtml } from '@reasoning-elements/protocol';
 
 export interface LinkUrls {
   href: string;
@@ -18,9 +19,6 @@ export function linkUrls(receiptId: string, appUrl: string, receiptsUrl: string)
   const id = encodeURIComponent(receiptId);
   return { href: `${trim(appUrl)}/receipts/${id}`, src: `${trim(receiptsUrl)}/badge/${id}.svg` };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The whole element as static HTML, with its fallback inside, e.g. for

@@ -2,7 +2,7 @@
  * XML escaping. The sets match svgo's serializer (text: & ' " < >,
  * attributes: & " < >), so svgo leaves our output byte for byte as it is.
  */
-import { LONE_SURROGATE } from '../spec/http.js';
+import { LONE_SURROGATE } from '@reasoning-elements/protocol';
 import { neutralizeBidi } from './text.js';
 
 // Control characters other than tab/newline/CR, lone surrogates and U+FFFE/U+FFFF

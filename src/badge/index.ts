@@ -19,3 +19,4 @@ export { textWidth } from './measure.js';
 export { neutralizeBidi, hasBidiControls, bidiMarker } from './text.js';
 export { contrast, textColorOn } from './color.js';
 export { chainBadgeHtml, linkUrls, type LinkUrls } from './embed.js';
+export { svgSize } from './size.js';

@@ -8,8 +8,8 @@
  */
 import { BadgeReceiptError, readBadgeReceipt } from '../badge/read.js';
 import type { BadgeReceipt } from '../badge/receipt.js';
-import { MAX_ID_LENGTH } from '../spec/limits.js';
-import { isPlainId } from '../spec/ids.js';
+import { MAX_ID_LENGTH } from '@reasoning-elements/protocol';
+import { isPlainId } from '@reasoning-elements/protocol';
 import { ReasoningError } from './errors.js';
 import { GET_DEFAULTS, getJsonWithRetries, globalFetch } from './get.js';
 import { pageSharer } from './share.js';

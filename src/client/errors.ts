@@ -35,10 +35,6 @@ const DEFAULT_MESSAGES: Record<ErrorKind, string> = {
   'invalid-response': 'The service sent an answer that could not be read.',
 };
 
-export function defaultMessage(kind: ErrorKind): string {
-  return DEFAULT_MESSAGES[kind];
-}
-
 export class ReasoningError extends Error {
   override readonly name = 'ReasoningError';
   readonly kind: ErrorKind;

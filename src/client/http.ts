@@ -4,7 +4,7 @@
  * is re-thrown as it is (the signal's reason, a standard AbortError), so
  * task controllers see an abort, not an error.
  */
-import { isJsonContentType, readStreamCapped } from '../spec/http.js';
+import { isJsonContentType, readStreamCapped } from '@reasoning-elements/protocol';
 import { ReasoningError, kindForStatus } from './errors.js';
 
 /**

@@ -3,7 +3,7 @@
  * http(s) URLs come out; everything else is null, so a hostile service can
  * never make a page run script through a link.
  */
-import { hasLoneSurrogate } from '../spec/http.js';
+import { hasLoneSurrogate } from '@reasoning-elements/protocol';
 
 // C0/C1 controls, DEL, and invisible or direction-changing characters: URL
 // parsers silently drop some of them (`java\tscript:`), so any of them is refused.

@@ -1,5 +1,3 @@
 export * from './resources.js';
 export * from './parse.js';
-export * from './limits.js';
-export * from './ids.js';
-export * from './http.js';
+export * from '@reasoning-elements/protocol';

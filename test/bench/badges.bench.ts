@@ -26,7 +26,7 @@ import type { BenchRow } from './types.js';
 
 const N = 10_000;
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS) || 3);
-const CLI = 'bin/reasoning-badges.js';
+const CLI = 'packages/badges/bin/reasoning-badges.js';
 const FLOOR = 'test/bench/badges/floor.mjs';
 const PEER = 'test/bench/badges/peer.mjs';
 
@@ -61,7 +61,7 @@ function files(dir: string): { count: number; bytes: number; accessible: number 
 }
 
 export default async function badgesBench(): Promise<BenchRow[]> {
-  if (!existsSync('dist/cli/reasoning-badges.js')) {
+  if (!existsSync('packages/badges/dist/cli.js')) {
     const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('badges bench: npm run build failed');
   }

@@ -103,7 +103,8 @@ if (process.env.PROXY_BENCH_ROLE === 'proxy') {
     server.listen(0, '127.0.0.1');
   } else {
     const { serve } = await import('@hono/node-server');
-    const { createNodeFetch, createProxy, createRedisRateLimitStore } = await import('../../src/server/proxy/index.js');
+    const { createNodeFetch, createProxy } = await import('../../packages/proxy/src/node.js');
+    const { createRedisRateLimitStore } = await import('../../packages/proxy/src/redis-store.js');
     const store = variant === 'redis' ? createRedisRateLimitStore({ url: process.env.PROXY_BENCH_REDIS! }) : undefined;
     await store?.ready();
     const proxy = createProxy({

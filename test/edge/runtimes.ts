@@ -1,6 +1,6 @@
 /**
  * Runs a README proxy recipe (docs/recipes/) on a real edge runtime: workerd
- * through miniflare, Bun, or Deno, importing the built `reasoning-elements/proxy`.
+ * through miniflare, Bun, or Deno, importing the built `@reasoning-elements/proxy`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,14 +19,14 @@ export interface EdgeProxy {
 }
 
 /**
- * A throwaway project holding the recipe, where `reasoning-elements` resolves to
- * this package (built `dist/`) exactly as it would after `npm install`.
+ * A throwaway project holding the recipe, where `@reasoning-elements/proxy` resolves to
+ * the built package (its `dist/`) exactly as it would after `npm install`.
  */
 function projectWith(recipe: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'proxy-edge-'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
-  mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(ROOT, join(dir, 'node_modules/reasoning-elements'), 'dir');
+  mkdirSync(join(dir, 'node_modules/@reasoning-elements'), { recursive: true });
+  for (const name of ['proxy', 'protocol']) symlinkSync(join(ROOT, 'packages', name), join(dir, 'node_modules/@reasoning-elements', name), 'dir');
   copyFileSync(join(RECIPES, recipe), join(dir, recipe));
   return dir;
 }

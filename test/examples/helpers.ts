@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packAll, tarballDependencies, type Tarballs } from '../helpers/packages.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -28,21 +29,17 @@ export function run(cmd: string, args: string[], cwd: string, env: Record<string
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, output: `${r.stdout}\n${r.stderr}` };
 }
 
-/** `npm pack` of this checkout (needs `npm run build`) into a fresh folder; returns the tarball's path. */
-export function packTarball(): string {
+/** `npm pack` of every package of this checkout (needs `npm run build`) into a fresh folder. */
+export function packTarball(): Tarballs {
   assert.ok(existsSync(join(ROOT, 'dist/index.js')), 'dist/ is missing: run `npm run build` first');
-  const dir = mkdtempSync(join(tmpdir(), 'reasoning-examples-'));
-  const pack = run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], ROOT);
-  assert.equal(pack.status, 0, `npm pack failed:\n${pack.stderr}`);
-  const [info] = JSON.parse(pack.stdout) as [{ filename: string }];
-  return join(dir, info.filename);
+  return packAll(mkdtempSync(join(tmpdir(), 'reasoning-examples-')));
 }
 
 /**
  * Copies `source` (a folder of this repo) to a temp folder, points its
- * `reasoning-elements` dependency at the tarball and installs it.
+ * dependencies on our packages at their tarballs and installs it.
  */
-export function installProject(source: string, tarball: string): string {
+export function installProject(source: string, tarballs: Tarballs): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'reasoning-example-')), 'site');
   cpSync(join(ROOT, source), dir, {
     recursive: true,
@@ -50,7 +47,7 @@ export function installProject(source: string, tarball: string): string {
   });
   const pkgFile = join(dir, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { dependencies?: Record<string, string> };
-  pkg.dependencies = { ...pkg.dependencies, 'reasoning-elements': `file:${tarball}` };
+  pkg.dependencies = { ...pkg.dependencies, ...tarballDependencies(tarballs, ['reasoning-elements', ...Object.keys(pkg.dependencies ?? {})]) };
   writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
   const install = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock'], dir);
   assert.equal(install.status, 0, `npm install in ${source} failed:\n${install.output}`);

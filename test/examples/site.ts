@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { installProject, packTarball, run, startService, type Service } from './helpers.js';
+import type { Tarballs } from '../helpers/packages.js';
 import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 
 const TYPES: Record<string, string> = {
@@ -79,7 +80,7 @@ export interface BuiltSite {
  * Installs the example from the packed tarball, starts the service, makes a verified receipt, builds the site
  * against it and serves the output (also used by `lighthouse.ts` to measure the built sites).
  */
-export async function buildSite(name: string, out: string, tarball = packTarball()): Promise<BuiltSite> {
+export async function buildSite(name: string, out: string, tarball: Tarballs = packTarball()): Promise<BuiltSite> {
   const project = installProject(`examples/${name}`, tarball);
   const service = await startService(project);
   const receiptId = await makeReceipt(service);

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import assert from 'node:assert/strict';
-import { createProxy, type ProxyOptions } from '../../src/server/proxy/index.js';
+import { createProxy, type ProxyOptions } from '../../packages/proxy/src/node.js';
 
 export const KEY = 'sk-live-6f1d2c3b4a5e-SECRET';
 

@@ -21,7 +21,7 @@ import { darken } from '../../src/badge/color.js';
 import { charWidth } from '../../src/badge/measure.js';
 // @ts-expect-error: a plain .mjs build script without declarations
 import { widthBlocks, widthsModule } from '../../scripts/gen-badge-widths.mjs';
-import { SVGO_CONFIG } from '../../src/cli/badges/optimize.js';
+import { SVGO_CONFIG } from '../../packages/badges/src/optimize.js';
 import { TRICKY_CASES } from './badge-cases.js';
 
 const GOLDENS = new URL('../goldens/badges/', import.meta.url);

@@ -1,7 +1,8 @@
 /**
- * The package as a user gets it: `npm pack`, install the tarball into a fresh
+ * `reasoning-elements` as a user gets it: `npm pack`, install the tarball into a fresh
  * project (offline, from npm's local cache: the same dependencies this
- * checkout installed), then import every entry of its `exports` map in Node
+ * checkout installed; its own dependency `@reasoning-elements/protocol` from
+ * that package's tarball), then import every entry of its `exports` map in Node
  * (no DOM: SSR and build tools do this) and run each bin with `--help`.
  * Needs the build (`npm run build`), which `npm test` runs first.
  */
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { packAll, tarballDependencies } from '../helpers/packages.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -41,27 +43,25 @@ function exportTargets(): string[] {
 }
 
 let work: string;
-let tarball: string;
 let packed: string[];
 let project: string;
 
 before(() => {
-  for (const file of ['dist/index.js', 'dist/reasoning-elements.js', 'dist/cli/reasoning-service.js', pkg.customElements]) {
+  for (const file of ['dist/index.js', 'dist/reasoning-elements.js', 'dist/cli/reasoning-verify.js', pkg.customElements]) {
     assert.ok(existsSync(join(ROOT, file)), `${file} is missing: run \`npm run build\` first`);
   }
   work = mkdtempSync(join(tmpdir(), 'reasoning-pack-'));
-  const pack = run('npm', ['pack', '--json', '--pack-destination', work], ROOT);
-  assert.equal(pack.status, 0, `npm pack failed:\n${pack.stderr}`);
-  const [info] = JSON.parse(pack.stdout) as [{ filename: string; files: { path: string }[] }];
-  tarball = join(work, info.filename);
-  packed = info.files.map((f) => f.path);
+  const tarballs = packAll(work);
+  const self = tarballs.get(pkg.name)!;
+  packed = self.files;
 
   project = join(work, 'consumer');
   run('mkdir', ['-p', project], work);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  // React is the optional peer that `./react` needs; same version ranges as this checkout's devDependencies.
-  const react = ['react', 'react-dom'].map((name) => `${name}@${pkg.devDependencies[name]}`);
-  const args = ['install', '--no-audit', '--no-fund', '--no-save', tarball, ...react];
+  // React and @lit/react are the optional peers that `./react` needs; same version ranges as this checkout's devDependencies.
+  const react = ['react', 'react-dom', '@lit/react'].map((name) => `${name}@${pkg.devDependencies[name]}`);
+  const ours = Object.values(tarballDependencies(tarballs, [pkg.name])).map((spec) => spec.slice('file:'.length));
+  const args = ['install', '--no-audit', '--no-fund', '--no-save', ...ours, ...react];
   let install = run('npm', [...args, '--offline'], project);
   // A cache that lacks something: the npm registry is the one network this may use.
   if (install.status !== 0) install = run('npm', [...args, '--prefer-offline'], project);
@@ -74,7 +74,7 @@ after(() => {
 
 describe('npm pack', () => {
   it('ships only built files, the bins, the manifest, README and package.json', () => {
-    const allowed = /^(package\.json|README\.md|LICENSE(\.md)?|custom-elements\.json|bin\/[\w-]+\.js|dist\/.+)$/;
+    const allowed = /^(package\.json|README\.md|CHANGELOG\.md|LICENSE(\.md)?|custom-elements\.json|bin\/[\w-]+\.js|dist\/.+)$/;
     const stray = packed.filter((p) => !allowed.test(p));
     assert.deepEqual(stray, [], 'files outside what ships');
     assert.deepEqual(
@@ -82,11 +82,11 @@ describe('npm pack', () => {
       [],
       'TypeScript sources',
     );
-    assert.ok(!packed.some((p) => p.startsWith('dist/demo/') && p.endsWith('.map')), 'no source maps of the demo');
+    assert.ok(!packed.some((p) => p.startsWith('dist/demo/')), 'the docs site ships with @reasoning-elements/service');
   });
 
   it('holds every file that exports, bin, types and customElements name', () => {
-    const named = [...exportTargets(), ...Object.values(pkg.bin), pkg.customElements, 'dist/demo/index.html'];
+    const named = [...exportTargets(), ...Object.values(pkg.bin), pkg.customElements];
     for (const file of new Set(named)) assert.ok(packed.includes(file.replace(/^\.\//, '')), `${file} is not in the tarball`);
   });
 

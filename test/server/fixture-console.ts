@@ -7,8 +7,8 @@
 //   POST /fixture-console/bad-key/run         a proxy holding a key the service does not know (→ 401)
 //   POST /fixture-console/limited/<token>/run a proxy allowing one request per minute (the second → 429),
 //                                             one limiter per token so tests never share a budget
-import { createProxy, type ProxyHandler } from '../../src/server/proxy/index.js';
-import type { Stack } from '../../src/server/stack.js';
+import { createProxy, type ProxyHandler } from '../../packages/proxy/src/node.js';
+import type { Stack } from '../../packages/service/src/stack.js';
 import { TEST_KEYS } from './constants.js';
 
 export const CONSOLE_FIXTURE_PREFIX = '/fixture-console/';

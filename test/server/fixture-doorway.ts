@@ -8,7 +8,7 @@
 //   POST /fixture-doorway/_queue      {status, body}: the next /run gets exactly this
 //   POST /fixture-doorway/_answer     {input, body}: this input gets this body
 //   GET  /fixture-doorway/_log        the proxies' log lines
-import { createNodeFetch, createProxy } from '../../src/server/proxy/index.js';
+import { createNodeFetch, createProxy } from '../../packages/proxy/src/node.js';
 import { startDoorwayReplay } from './doorway-replay.js';
 
 export const DOORWAY_FIXTURE_PREFIX = '/fixture-doorway/';

@@ -2,8 +2,8 @@
 // 127.0.0.1, a run() shortcut, polling, and chain checks written
 // independently of the service's own hashing code.
 import { createHash } from 'node:crypto';
-import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from '../../src/server/service/index.js';
-import { listen, type Listening } from '../../src/server/adapters/node.js';
+import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from '../../packages/service/src/service.js';
+import { listen, type Listening } from '../../packages/proxy/src/adapters/node.js';
 import { TEST_ATTESTOR_SEED_HEX, TEST_KEYS } from './constants.js';
 
 export interface Harness {

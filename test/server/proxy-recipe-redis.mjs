@@ -1,6 +1,7 @@
 // proxy.mjs: run as many as you like; every instance that names the same Redis shares one budget.
 import { serve } from '@hono/node-server';
-import { createNodeFetch, createProxy, createRedisRateLimitStore, proxyOptionsFromEnv } from 'reasoning-elements/server';
+import { createNodeFetch, createProxy, proxyOptionsFromEnv } from '@reasoning-elements/proxy/node';
+import { createRedisRateLimitStore } from '@reasoning-elements/proxy/redis';
 
 const store = createRedisRateLimitStore({ url: process.env.REASONING_PROXY_REDIS_URL });
 await store.ready(); // take traffic once Redis answers

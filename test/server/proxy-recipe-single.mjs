@@ -1,6 +1,6 @@
 // proxy.mjs: one instance; the rate budget lives in this process's memory.
 import { serve } from '@hono/node-server';
-import { createNodeFetch, createProxy, proxyOptionsFromEnv } from 'reasoning-elements/server';
+import { createNodeFetch, createProxy, proxyOptionsFromEnv } from '@reasoning-elements/proxy/node';
 
 const proxy = createProxy({
   upstream: process.env.REASONING_BASE_URL,

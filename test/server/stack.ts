@@ -1,6 +1,6 @@
 // The stack browser tests run against (mounted by test/server/mount.mjs):
 // in-memory, fixed keys and attestor key, fast attestor.
-import { createStack, type Stack } from '../../src/server/stack.js';
+import { createStack, type Stack } from '../../packages/service/src/stack.js';
 import { TEST_ATTEST_DELAY_MS, TEST_ATTESTOR_SEED_HEX, TEST_KEYS } from './constants.js';
 
 export * from './constants.js';

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { ReasoningClient, isReasoningError, type VerifyChainInput } from '../../client/index.js';
 import { readChainJson } from '../../client/verify/read-json.js';
 import { isPlainId } from '../../spec/index.js';
+import { isRecord } from '../../client/verify/record.js';
 
 /** Input the check could not even start on (exit 2). */
 export class UnreadableInput extends Error {}
@@ -43,7 +44,6 @@ async function readJsonFrom(path: string): Promise<unknown> {
   return read.value;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A chain file, or a bundle `{chain, receipt?, attestation?}` as `--json` of a fetch would hold. */
 export async function loadFile(path: string, receiptPath?: string): Promise<Loaded> {

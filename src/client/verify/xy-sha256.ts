@@ -6,14 +6,13 @@ import { ATTESTATION_ALGORITHM, CHAIN_ALGORITHM } from '../../spec/index.js';
 import { chainEntryHash } from '../hash.js';
 import { describe, Findings, noSignatures, overallSignature, yieldToEventLoop, type ChainCheck } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
+import { isRecord, type JsonRecord } from './record.js';
 
-type Record_ = Record<string, unknown>;
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
 const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 const BATCH = 500;
 
 export interface XySha256Input {
-  chain: Record_;
+  chain: JsonRecord;
   receipt?: unknown;
   attestation?: unknown;
   trustedKeys?: unknown;
@@ -38,7 +37,7 @@ export async function checkXySha256(input: XySha256Input): Promise<ChainCheck> {
       await Promise.all(batch);
       if (start + BATCH < entries.length) await yieldToEventLoop();
     }
-    const last = entries[entries.length - 1] as Record_ | undefined;
+    const last = entries[entries.length - 1] as JsonRecord | undefined;
     if (lower(chain.root) !== `0x${typeof last?.xy === 'string' ? last.xy : ''}`) found.add("chain root is not 0x + the last entry's xy");
   }
   if (entries && chain.length !== entries.length) found.add(`chain length is ${describe(chain.length)} but it has ${entries.length} entries`);
@@ -83,7 +82,7 @@ async function checkEntry(entries: unknown[], i: number, found: Findings): Promi
   if (!isRecord(entry)) return found.link(i, 'is not an object');
   const { x, y, xy, operation, timestamp } = entry;
   if (entry.index !== i) found.link(i, `index is ${describe(entry.index)}, expected ${i}`);
-  const previous = i === 0 ? 'GENESIS' : (entries[i - 1] as Record_ | undefined)?.xy;
+  const previous = i === 0 ? 'GENESIS' : (entries[i - 1] as JsonRecord | undefined)?.xy;
   if (x !== previous) found.link(i, i === 0 ? 'x must be GENESIS' : `x does not match the xy of entry ${i - 1}`);
   if (typeof x !== 'string' || typeof y !== 'string' || typeof operation !== 'string' || typeof timestamp !== 'string') {
     return found.link(i, 'x, y, operation and timestamp must be strings');
@@ -91,7 +90,7 @@ async function checkEntry(entries: unknown[], i: number, found: Findings): Promi
   if ((await chainEntryHash(x, operation, y, timestamp)) !== xy) found.link(i, 'xy does not match sha256(x:operation:y:timestamp)');
 }
 
-async function checkAttestation(attestation: Record_): Promise<string | null> {
+async function checkAttestation(attestation: JsonRecord): Promise<string | null> {
   if (typeof attestation.algorithm !== 'string' || attestation.algorithm.toLowerCase() !== ATTESTATION_ALGORITHM) {
     return `unsupported attestation algorithm ${describe(attestation.algorithm)} (expected ${ATTESTATION_ALGORITHM})`;
   }

@@ -5,18 +5,17 @@
 import { sha256Hex } from '../hash.js';
 import { numberOf, pythonJsonDumps } from './python-text.js';
 import type { Findings } from './result.js';
+import { isRecord, type JsonRecord } from './record.js';
 
-type Record_ = Record<string, unknown>;
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The chain's root hex, whatever the prefix (`xy_…` in xycore, `0x…` in hosted receipts). */
 const rootHex = (root: unknown) => (typeof root === 'string' ? root.toLowerCase().replace(/^(xy_|0x)/, '') : null);
 
-export async function checkXycoreReceipt(receipt: unknown, chain: Record_, found: Findings): Promise<void> {
+export async function checkXycoreReceipt(receipt: unknown, chain: JsonRecord, found: Findings): Promise<void> {
   if (!isRecord(receipt)) return found.add('the receipt is not an object');
   const entries = chain.entries as unknown[];
-  const first = entries[0] as Record_ | undefined;
-  const last = entries[entries.length - 1] as Record_ | undefined;
+  const first = entries[0] as JsonRecord | undefined;
+  const last = entries[entries.length - 1] as JsonRecord | undefined;
   const chainId = chain.id;
 
   if ('chain_root' in receipt || 'chain_length' in receipt) {
@@ -29,7 +28,7 @@ export async function checkXycoreReceipt(receipt: unknown, chain: Record_, found
   if ('root_xy' in receipt || 'entry_count' in receipt) return checkSummary(receipt, chain, found, 'receipt');
   found.add('the receipt is neither an xycore receipt nor one with chain_root');
 
-  async function checkSummary(summary: Record_, chainRecord: Record_, out: Findings, name: string): Promise<void> {
+  async function checkSummary(summary: JsonRecord, chainRecord: JsonRecord, out: Findings, name: string): Promise<void> {
     const expect = (field: string, actual: unknown, what: string) => {
       if (field in summary && summary[field] !== actual) out.add(`${name} ${field} does not match ${what}`);
     };

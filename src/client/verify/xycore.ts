@@ -7,6 +7,7 @@ import { countIntegralNumbers, isSourceNumber, numberOf, pythonJsonDumps, python
 import { describe, Findings, noSignatures, overallSignature, yieldToEventLoop, type ChainCheck } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { checkXycoreReceipt } from './xycore-receipt.js';
+import { isRecord, type JsonRecord } from './record.js';
 
 export const GENESIS = 'GENESIS';
 /** Entries started between two yields: each starts up to four WebCrypto calls in one task, so few. */
@@ -14,11 +15,9 @@ const BATCH = 50;
 /** Integral numbers in one y_state whose int/float forms are all tried (2^n hashes). */
 const MAX_INTEGRAL_GUESSES = 8;
 
-type Record_ = Record<string, unknown>;
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An object with an `entries` array and no `algorithm` of our own: what xycore and pruv export. */
-export function looksLikeXycore(chain: unknown): chain is Record_ & { entries: unknown[] } {
+export function looksLikeXycore(chain: unknown): chain is JsonRecord & { entries: unknown[] } {
   return isRecord(chain) && Array.isArray(chain.entries) && chain.algorithm === undefined;
 }
 
@@ -30,7 +29,7 @@ function timestampTexts(timestamp: unknown): string[] {
 }
 
 export interface XycoreInput {
-  chain: Record_ & { entries: unknown[] };
+  chain: JsonRecord & { entries: unknown[] };
   receipt?: unknown;
   trustedKeys?: unknown;
 }
@@ -54,7 +53,7 @@ export async function checkXycore(input: XycoreInput): Promise<ChainCheck> {
       return found.link(i, 'x, y, xy and operation must be strings');
     }
     if (numberOf(entry.index) !== i) found.link(i, `index is ${describe(entry.index)}, expected ${i}`);
-    const previous = i === 0 ? GENESIS : (entries[i - 1] as Record_ | undefined)?.y;
+    const previous = i === 0 ? GENESIS : (entries[i - 1] as JsonRecord | undefined)?.y;
     if (x !== previous) found.link(i, i === 0 ? 'x must be GENESIS' : `x does not match the y of entry ${i - 1}`);
 
     const work: Array<Promise<void>> = [checkLink(i, entry, found, { x, y, xy, operation })];
@@ -63,7 +62,7 @@ export async function checkXycore(input: XycoreInput): Promise<ChainCheck> {
     await Promise.all(work);
   };
 
-  const checkSignature = async (i: number, entry: Record_, message: string): Promise<void> => {
+  const checkSignature = async (i: number, entry: JsonRecord, message: string): Promise<void> => {
     if (entry.signature === undefined || entry.signature === null) {
       counts.missing++;
       return;
@@ -117,7 +116,7 @@ export async function checkXycore(input: XycoreInput): Promise<ChainCheck> {
   });
 }
 
-async function checkLink(i: number, entry: Record_, found: Findings, fields: { x: string; y: string; xy: string; operation: string }): Promise<void> {
+async function checkLink(i: number, entry: JsonRecord, found: Findings, fields: { x: string; y: string; xy: string; operation: string }): Promise<void> {
   const texts = timestampTexts(entry.timestamp);
   if (texts.length === 0) return found.link(i, `timestamp is ${describe(entry.timestamp)}, not a number`);
   const { x, y, xy, operation } = fields;
@@ -143,10 +142,10 @@ async function checkState(i: number, state: unknown, y: string, found: Findings)
   found.link(i, 'y does not match sha256 of its y_state');
 }
 
-function checkChainFields(chain: Record_, found: Findings): void {
+function checkChainFields(chain: JsonRecord, found: Findings): void {
   const entries = chain.entries as unknown[];
-  const first = entries[0] as Record_ | undefined;
-  const last = entries[entries.length - 1] as Record_ | undefined;
+  const first = entries[0] as JsonRecord | undefined;
+  const last = entries[entries.length - 1] as JsonRecord | undefined;
   if (entries.length === 0) found.add('the chain has no entries');
   if (chain.length !== undefined && numberOf(chain.length) !== entries.length) {
     found.add(`chain length is ${describe(chain.length)} but it has ${entries.length} entries`);

@@ -2,8 +2,8 @@ import { html, type PropertyDeclarations, type PropertyValues, type TemplateResu
 import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
-import { isPlainId } from '../../spec/ids.js';
-import { toWellFormed } from '../../spec/http.js';
+import { isPlainId } from '@reasoning-elements/protocol';
+import { toWellFormed } from '@reasoning-elements/protocol';
 import type { Receipt } from '../../spec/resources.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';

@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { receiptBadge } from '../../badge/index.js';
+import { svgSize } from '../../badge/size.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
 import type { ErrorDetail } from '../shared/events.js';
@@ -38,13 +39,6 @@ export interface CardModel {
   now: Date | undefined;
   onCopy: (root: string) => void;
   onRecheck: () => void;
-}
-
-/** Width and height written in an SVG's root, so its <img> reserves its box before it decodes. */
-export function svgSize(svg: string): { width: number; height: number } {
-  const head = svg.slice(0, svg.indexOf('>'));
-  const read = (name: string, fallback: number) => Number(new RegExp(`\\s${name}="([\\d.]+)"`).exec(head)?.[1] ?? fallback);
-  return { width: read('width', 0), height: read('height', 20) };
 }
 
 function badge(receipt: Receipt): TemplateResult {

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
 import type { Page } from 'playwright-core';
-import { createNodeFetch, createProxy } from '../../../src/server/proxy/index.js';
+import { createNodeFetch, createProxy } from '../../../packages/proxy/src/node.js';
 import { doorwayCases } from '../../fixtures/real/doorway.js';
 import { loadRecording, startDoorwayReplay } from '../../server/doorway-replay.js';
 import { DOCS_IMAGES as OUT, elementScript, failOnPageErrors, launchChromium, servePage } from '../../helpers/screenshots.js';

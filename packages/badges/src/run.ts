@@ -1,0 +1,232 @@
+/**
+ * The build step shared by the `reasoning-badges` CLI and the Vite plugin:
+ * writes `out/badge/<id>.svg` per receipt and `out/<state>.svg` per state.
+ * Receipts read from files are drawn and written in synchronous batches (the
+ * event loop gets a turn between batches, for signals and the progress bar);
+ * fetches run with bounded concurrency (retries are the client's). One failed
+ * id never stops the others; every write is atomic and skipped when unchanged.
+ */
+import { join, resolve } from 'node:path';
+import { BADGE_STATES, badgeStateOf, receiptBadge, type BadgeReceipt, type BadgeState } from 'reasoning-elements/badge';
+import { isPlainId } from '@reasoning-elements/protocol';
+import { SVGO_CONFIG, TemplateOptimizer, loadSvgo, type OptimizeMode } from './optimize.js';
+import { isUnreadable, readIdsFile, readJsonReceipts } from './sources.js';
+import { defaultCacheDir, VerdictCache } from './verdict-cache.js';
+import { DirWriter } from './write.js';
+
+export interface BadgesOptions {
+  /** Output directory. */
+  out: string;
+  /** The service's base_url, for ids (default: REASONING_BASE_URL). */
+  baseUrl?: string;
+  ids?: string[];
+  /** A file with one id per line. */
+  idsFile?: string;
+  /** A receipt JSON file, or a directory of them (read offline, no fetch). */
+  fromJson?: string;
+  /** Fetches at a time. Default 8. */
+  concurrency?: number;
+  /** Extra attempts per fetch after a network error, 5xx or 429. Default 3. */
+  retries?: number;
+  /** Per attempt, in ms. Default 10000. */
+  timeoutMs?: number;
+  /** svgo once per template shape (default), on every file, or never. */
+  optimize?: OptimizeMode;
+  /**
+   * Where svgo's verdicts on badge shapes are remembered between runs
+   * (default: node_modules/.cache/reasoning-badges, else ~/.cache/reasoning-badges);
+   * false: remember nothing, run svgo once per shape every time.
+   */
+  cacheDir?: string | false;
+  /** A fetch to use instead of the global one. */
+  fetch?: typeof fetch;
+  /** Stops starting new ids; those in flight finish or are abandoned. */
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+}
+
+export interface Progress {
+  done: number;
+  total: number;
+  id: string;
+  ok: boolean;
+}
+
+export interface Failure {
+  id: string;
+  /** ReasoningError's kind ('not-found', 'network', ...), or 'invalid' / 'error'. */
+  kind: string;
+  message: string;
+}
+
+export interface BadgesResult {
+  total: number;
+  written: number;
+  unchanged: number;
+  failed: Failure[];
+  /** Ids never attempted because the run was stopped. */
+  skipped: number;
+  svgoRuns: number;
+  /** Badge shapes whose svgo verdict came from the cache (svgo not run for them). */
+  svgoCached: number;
+  ms: number;
+}
+
+function failure(id: string, error: unknown): Failure {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const { kind } = err as Error & { kind?: unknown };
+  return { id, kind: typeof kind === 'string' ? kind : 'error', message: err.message };
+}
+
+/** Receipts per synchronous batch: large enough to amortise the turn, small enough for a prompt Ctrl-C. */
+const BATCH = 500;
+const REFUSED = 'not a plain id (letters, digits, "_", "-", "."; at most 128)';
+/** The optimizer's shape per receipt badge state, spelled once rather than per badge. */
+const RECEIPT_SHAPES = Object.fromEntries(BADGE_STATES.map((s) => [s, `receipt-${s}`])) as Record<BadgeState, string>;
+const turn = () => new Promise<void>((done) => setImmediate(done));
+
+export async function generateBadges(options: BadgesOptions): Promise<BadgesResult> {
+  const started = Date.now();
+  if (!options.out) throw new TypeError('reasoning-badges: an output directory is required (--out DIR).');
+  const out = resolve(options.out);
+  const ids = [...(options.ids ?? []), ...(options.idsFile ? readIdsFile(options.idsFile) : [])];
+  const baseUrl = options.baseUrl ?? process.env.REASONING_BASE_URL;
+  if (ids.length && !baseUrl) {
+    throw new TypeError('reasoning-badges: ids need a service to ask: pass --base-url URL (or set REASONING_BASE_URL).');
+  }
+
+  // Every id once (first wins: ids given, then files), and only ids that can be file names.
+  const seen = new Set<string>();
+  const failed: Failure[] = [];
+  const fresh = (id: string) => {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (isPlainId(id)) return true;
+    failed.push({ id, kind: 'invalid', message: REFUSED });
+    return false;
+  };
+  const toFetch = ids.filter(fresh);
+  const offline: BadgeReceipt[] = [];
+  for (const item of options.fromJson ? readJsonReceipts(options.fromJson) : []) {
+    if (isUnreadable(item)) {
+      if (!seen.has(item.id)) failed.push({ id: item.id, kind: 'invalid', message: item.error });
+      seen.add(item.id);
+    } else if (fresh(item.id)) offline.push(item);
+  }
+
+  const mode = options.optimize ?? 'template';
+  const cache = options.cacheDir === false || mode !== 'template' ? undefined : VerdictCache.open(options.cacheDir ?? defaultCacheDir(), SVGO_CONFIG);
+  const optimizer = new TemplateOptimizer(mode, cache);
+  const total = toFetch.length + offline.length;
+  const result: BadgesResult = { total: total + failed.length, written: 0, unchanged: 0, failed, skipped: 0, svgoRuns: 0, svgoCached: 0, ms: 0 };
+  const count = (outcome: 'written' | 'unchanged') => void (outcome === 'written' ? result.written++ : result.unchanged++);
+
+  const root = new DirWriter(out);
+  // A fresh badge directory from files only is staged and renamed into place at the end.
+  const badges = new DirWriter(join(out, 'badge'), { stage: toFetch.length === 0 });
+  root.open();
+  badges.open();
+
+  /** svgo's output for a badge; loads svgo first only when this badge's shape needs it. */
+  const optimized = async (svg: string, shape: string) => {
+    if (optimizer.needsSvgo(svg, shape)) await loadSvgo();
+    return optimizer.optimize(svg, shape);
+  };
+
+  // The state badges, for pages that pick one by state rather than by id.
+  for (const state of BADGE_STATES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state), `state-${state}`)));
+
+  let done = 0;
+  const progress = (id: string, ok: boolean) => options.onProgress?.({ done: ++done, total, id, ok });
+  const draw = (id: string, svg: string) => {
+    try {
+      count(badges.write(`${id}.svg`, svg));
+      progress(id, true);
+    } catch (error) {
+      failed.push(failure(id, error));
+      progress(id, false);
+    }
+  };
+
+  const signal = options.signal;
+  result.skipped = offline.length;
+  try {
+    for (let i = 0; i < offline.length && !signal?.aborted; i += BATCH) {
+      const end = Math.min(i + BATCH, offline.length);
+      for (let j = i; j < end; j++) {
+        const receipt = offline[j]!;
+        const svg = receiptBadge(receipt);
+        const shape = RECEIPT_SHAPES[badgeStateOf(receipt)];
+        if (optimizer.needsSvgo(svg, shape)) await loadSvgo(); // at most once a run
+        draw(receipt.id, optimizer.optimize(svg, shape));
+      }
+      result.skipped = offline.length - end;
+      await turn();
+    }
+    if (toFetch.length && !signal?.aborted) {
+      result.skipped += await fetchAll(toFetch, baseUrl!, options, async (id, receipt) => {
+        const svg = receiptBadge(receipt);
+        draw(id, await optimized(svg, RECEIPT_SHAPES[badgeStateOf(receipt)]));
+      }, (id, error) => {
+        failed.push(failure(id, error));
+        progress(id, false);
+      });
+    } else result.skipped += toFetch.length;
+  } finally {
+    badges.commit();
+    cache?.save();
+  }
+  result.svgoRuns = optimizer.svgoRuns;
+  result.svgoCached = optimizer.cachedVerdicts;
+  result.ms = Date.now() - started;
+  return result;
+}
+
+/**
+ * Fetches `ids` with bounded concurrency, handing each receipt to `onReceipt`
+ * and each failure to `onError`; returns how many ids were never attempted
+ * because `options.signal` stopped the run. The client (and its schema) is
+ * loaded only here: a run from files never needs it.
+ */
+async function fetchAll(
+  ids: string[],
+  baseUrl: string,
+  options: BadgesOptions,
+  onReceipt: (id: string, receipt: BadgeReceipt) => Promise<void>,
+  onError: (id: string, error: unknown) => void,
+): Promise<number> {
+  const { ReasoningClient } = await import('reasoning-elements/client');
+  const client = new ReasoningClient({
+    baseUrl,
+    retries: options.retries ?? 3,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    cacheTtlMs: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const controller = new AbortController();
+  const stop = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', stop, { once: true });
+  let next = 0;
+  let skipped = 0;
+  const worker = async () => {
+    while (next < ids.length && !controller.signal.aborted) {
+      const id = ids[next++]!;
+      let receipt: BadgeReceipt;
+      try {
+        receipt = await client.getReceipt(id, { signal: controller.signal });
+      } catch (error) {
+        if (controller.signal.aborted) skipped++;
+        else onError(id, error);
+        continue;
+      }
+      await onReceipt(id, receipt);
+    }
+  };
+  const width = Math.max(1, Math.min(options.concurrency ?? 8, 64, ids.length));
+  try {
+    await Promise.all(Array.from({ length: width }, worker));
+  } finally {
+    options.signal?.removeEventListener('abort', stop);
+  }
+  return skipped + (ids.length - next);
+}

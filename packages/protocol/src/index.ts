@@ -1,0 +1,9 @@
+/**
+ * `@reasoning-elements/protocol`: the wire rules every side shares (ids,
+ * limits, the JSON content type, a capped body reader, HTML escaping). Pure and isomorphic:
+ * no dependencies, no DOM, no Node built-ins.
+ */
+export * from './limits.js';
+export * from './ids.js';
+export * from './http.js';
+export * from './html.js';

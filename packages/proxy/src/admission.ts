@@ -1,0 +1,109 @@
+/**
+ * What a request must pass before anything is sent upstream: a safe path, an
+ * allowed origin, the rate budget, and for POST /run a valid Idempotency-Key,
+ * a JSON content type and a body under the cap.
+ */
+import { IDEMPOTENCY_KEY_RULE, isIdempotencyKey, isJsonContentType } from '@reasoning-elements/protocol';
+import { readCappedBody } from './body.js';
+import type { RequestContext } from './context.js';
+import { originRefused, type Cors } from './cors.js';
+import { fail } from './errors.js';
+import { IDEMPOTENCY_KEY } from './headers.js';
+import type { RateDecision } from './rate-limit.js';
+import type { RateVerdict } from './rate-store.js';
+
+/** Path shapes that never name a route: dot segments, empty segments, encoded dots, slashes or backslashes. */
+export const UNSAFE_PATH = /\/\/|\/\.\.?(?:\/|$)|%2e|%2f|%5c|\\/i;
+
+/** True when the URL's path, or the raw target the runtime kept, is a path trick. */
+export function isUnsafeTarget(url: string, rawTarget: string | undefined): boolean {
+  if (UNSAFE_PATH.test(pathOf(url))) return true;
+  if (rawTarget === undefined) return false;
+  if (rawTarget.startsWith('/')) {
+    const end = rawTarget.search(/[?#]/);
+    return UNSAFE_PATH.test(end < 0 ? rawTarget : rawTarget.slice(0, end));
+  }
+  return UNSAFE_PATH.test(pathOf(rawTarget));
+}
+
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  let end = url.length;
+  const q = url.indexOf('?', start);
+  if (q >= 0) end = q;
+  const h = url.indexOf('#', start);
+  if (h >= 0 && h < end) end = h;
+  return url.slice(start, end);
+}
+
+export interface GateOptions {
+  cors: Cors;
+  /** The rate guard (see rate-store.ts); undefined when there is no limit. */
+  rate: ((client: string) => RateVerdict | Promise<RateVerdict>) | undefined;
+  clientKeyOf: (request: Request, env: unknown) => string;
+  /** The window in whole seconds, for `RateLimit-Policy`. */
+  windowSeconds: number;
+}
+
+/**
+ * Origin, then rate: adds CORS and rate headers to `ctx.headers` and answers
+ * null, or answers the refusal (already logged).
+ */
+export function createGate(options: GateOptions): (ctx: RequestContext) => Response | null | Promise<Response | null> {
+  const { cors, rate, clientKeyOf, windowSeconds } = options;
+  const apply = (ctx: RequestContext, verdict: RateVerdict): Response | null => {
+    if (verdict === 'allow') return null;
+    if (verdict === 'refuse') {
+      ctx.headers['retry-after'] = '1';
+      return fail(ctx, 'rate_limit_unavailable', 'The rate limit cannot be checked right now; retry shortly.');
+    }
+    Object.assign(ctx.headers, rateHeaders(verdict, windowSeconds));
+    if (verdict.allowed) return null;
+    ctx.headers['retry-after'] = String(verdict.retryAfterSeconds);
+    return fail(ctx, 'rate_limited', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`);
+  };
+  return (ctx) => {
+    const allowed = cors.headersFor(ctx.request);
+    if (!allowed) {
+      ctx.log(403, 'origin_not_allowed');
+      return originRefused(ctx.rid);
+    }
+    Object.assign(ctx.headers, allowed);
+    if (!rate) return null;
+    const verdict = rate(clientKeyOf(ctx.request, ctx.env));
+    // A local store answers at once: no promise, no extra turn of the event loop.
+    return verdict instanceof Promise ? verdict.then((v) => apply(ctx, v)) : apply(ctx, verdict);
+  };
+}
+
+export function rateHeaders(d: RateDecision, windowSeconds: number): Record<string, string> {
+  return {
+    'ratelimit-limit': String(d.limit),
+    'ratelimit-remaining': String(d.remaining),
+    'ratelimit-reset': String(d.resetSeconds),
+    'ratelimit-policy': `${d.limit};w=${windowSeconds}`,
+  };
+}
+
+export interface RunRequest {
+  idempotencyKey: string | null;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** The POST /run request's key and body, or the refusal (415, 413, 400, 499). */
+export async function readRunRequest(ctx: RequestContext, maxBodyBytes: number): Promise<RunRequest | Response> {
+  const { request } = ctx;
+  // Checked before the body is read: a bad key is refused without touching the upstream.
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY);
+  if (idempotencyKey !== null && !isIdempotencyKey(idempotencyKey)) return fail(ctx, 'invalid_idempotency_key', IDEMPOTENCY_KEY_RULE);
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return fail(ctx, 'unsupported_media_type', 'Send the body as Content-Type: application/json (UTF-8).');
+  }
+  const body = await readCappedBody(request, maxBodyBytes);
+  if (body.ok) return { idempotencyKey, body: body.bytes };
+  if (body.reason === 'too_large') return fail(ctx, 'payload_too_large', `The body is larger than ${maxBodyBytes} bytes.`);
+  if (request.signal.aborted) return fail(ctx, 'client_closed', 'The client went away.');
+  return fail(ctx, 'bad_request', 'The request body could not be read.');
+}
+

@@ -1,0 +1,128 @@
+/**
+ * The README's "Running the proxy at scale" recipes, run as they are printed:
+ * each recipe file is quoted verbatim in the README (checked here) and started
+ * with plain `node` against the built package (`reasoning-elements/server`
+ * resolves to dist/ by the package's own exports), like a user would run it.
+ */
+import { strict as assert } from 'node:assert';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startRedis } from '../../../test/server/proxy-redis-server.js';
+import { KEY, startUpstream, type FakeUpstream } from '../../../test/helpers/proxy.js';
+
+const root = new URL('../../../', import.meta.url);
+const recipe = (name: string) => fileURLToPath(new URL(`test/server/proxy-recipe-${name}.mjs`, root));
+const BODY = JSON.stringify({ input: 'Is the chain intact?' });
+
+interface Instance {
+  url: string;
+  /** What the process wrote to stderr so far (outage lines, errors). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts a recipe with `node`, on a port the kernel picks, and resolves with the URL it prints. */
+async function startRecipe(name: string, env: Record<string, string>): Promise<Instance> {
+  const child: ChildProcess = spawn(process.execPath, [recipe(name)], {
+    cwd: fileURLToPath(root),
+    env: { PATH: process.env.PATH, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /proxy on (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`recipe ${name} exited with ${code}:\n${errors}`)));
+  });
+  return {
+    url,
+    stderr: () => errors,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function post(url: string): Promise<{ status: number; text: string; headers: Headers }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+  return { status: res.status, text: await res.text(), headers: res.headers };
+}
+
+/** `n` POSTs, `concurrency` at a time, spread round-robin over `urls`. */
+async function load(urls: string[], n: number, concurrency: number) {
+  const answers: { status: number; text: string; headers: Headers }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      answers.push(await post(urls[i % urls.length]!));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return answers;
+}
+
+const count = (answers: { status: number }[], status: number) => answers.filter((a) => a.status === status).length;
+
+describe('README recipes: running the proxy at scale', () => {
+  const readme = readFileSync(new URL('README.md', root), 'utf8');
+  let upstream: FakeUpstream;
+  before(async () => {
+    upstream = await startUpstream();
+  });
+  after(async () => {
+    await upstream.close();
+  });
+
+  for (const name of ['single', 'redis']) {
+    it(`the README prints the ${name} recipe exactly as tested`, () => {
+      const text = readFileSync(recipe(name), 'utf8');
+      assert.ok(readme.includes(`\`\`\`js\n${text}\`\`\``), `README lacks test/server/proxy-recipe-${name}.mjs verbatim`);
+    });
+  }
+
+  it('one instance: 60 requests per client per minute, the key added upstream and never answered', async () => {
+    const proxy = await startRecipe('single', { REASONING_BASE_URL: upstream.url, REASONING_API_KEY: KEY });
+    try {
+      const seenBefore = upstream.seen.length;
+      const answers = await load([proxy.url], 61, 4);
+      assert.equal(count(answers, 200), 60);
+      assert.equal(count(answers, 429), 1);
+      assert.equal(upstream.seen.length - seenBefore, 60);
+      assert.equal(upstream.seen.at(-1)!.headers.authorization, `Bearer ${KEY}`);
+      for (const a of answers) assert.ok(!a.text.includes(KEY) && ![...a.headers.values()].some((v) => v.includes(KEY)));
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('many instances on one Redis: two processes give a client exactly 60 per minute between them', { timeout: 60_000 }, async () => {
+    const redis = await startRedis();
+    const env = { REASONING_BASE_URL: upstream.url, REASONING_API_KEY: KEY, REASONING_PROXY_REDIS_URL: redis.url };
+    const instances = await Promise.all([startRecipe('redis', env), startRecipe('redis', env)]);
+    try {
+      const seenBefore = upstream.seen.length;
+      const answers = await load(instances.map((i) => i.url), 90, 10);
+      const statuses = answers.map((a) => (a.status === 200 || a.status === 429 ? a.status : `${a.status} ${a.text}`)).filter((x) => x !== 200 && x !== 429);
+      assert.equal(count(answers, 200), 60, `exactly the budget, not one per process; others: ${statuses.join(', ')}; stderr: ${instances.map((i) => i.stderr()).join(' | ')}`);
+      assert.equal(count(answers, 429), 30);
+      assert.equal(upstream.seen.length - seenBefore, 60);
+      for (const a of answers.filter((x) => x.status === 429)) {
+        assert.equal(a.headers.get('ratelimit-limit'), '60');
+        assert.ok(Number(a.headers.get('retry-after')) >= 1);
+      }
+    } finally {
+      await Promise.all(instances.map((i) => i.stop()));
+      await redis.stop();
+    }
+  });
+});

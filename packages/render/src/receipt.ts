@@ -1,0 +1,65 @@
+/**
+ * renderReceipt: the whole `<reasoning-receipt>` card as HTML at build time,
+ * from data the build fetched once. The element's own templates render it
+ * (through @lit-labs/ssr) into declarative shadow DOM; the same facts follow
+ * as plain light-DOM HTML for readers without script or shadow DOM, and as
+ * JSON the element starts from when it upgrades.
+ */
+import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
+import { render } from '@lit-labs/ssr';
+import { html, nothing } from 'lit';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import * as v from 'valibot';
+import type { ChainCheck } from 'reasoning-elements/client';
+import { ReceiptSchema, SessionSchema, type Receipt, type Session } from 'reasoning-elements/spec';
+import 'reasoning-elements/reasoning-receipt';
+import { escapeHtml } from '@reasoning-elements/protocol';
+import { checkEndpoints, DEFAULT_ENDPOINTS, jsonIsland, type RenderEndpoints } from './html.js';
+import { readableReceipt } from './readable.js';
+
+export interface RenderReceiptOptions {
+  /** The receipt's session (GET /sessions/{id}); shown when given (sets `with-session`). */
+  session?: Session;
+  /** A chain check run at build time (`verifyChain`); shown until the browser's own check ends (sets `verify`). */
+  check?: ChainCheck;
+  /** Written as the element's attributes; unset ones stay relative (`/api`, `/files`, `/app`). */
+  endpoints?: RenderEndpoints;
+  /** Override `with-session` (default: true when `session` is given). */
+  withSession?: boolean;
+  /** Override `verify` (default: true when `check` is given). */
+  verify?: boolean;
+  compact?: boolean;
+  /** The `refresh` attribute (seconds; 0 turns polling off). */
+  refresh?: number;
+}
+
+function parse<T>(schema: v.GenericSchema<unknown, T>, value: unknown, what: string): T {
+  const result = v.safeParse(schema, value);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    throw new TypeError(`renderReceipt: the ${what} is not readable${path ? ` at ${path}` : ''}: ${issue.message}`);
+  }
+  return result.output;
+}
+
+/**
+ * `<reasoning-receipt …>` with its card in declarative shadow DOM, the data as
+ * JSON, and a readable copy in light DOM. Throws TypeError on a receipt or
+ * session that does not read as one, or an endpoint that is not http(s) or `/…`.
+ */
+export function renderReceipt(receipt: Receipt, options: RenderReceiptOptions = {}): string {
+  const r = parse(ReceiptSchema, receipt, 'receipt');
+  const session = options.session === undefined ? undefined : parse(SessionSchema, options.session, 'session');
+  const endpoints = checkEndpoints(options.endpoints);
+  const withSession = options.withSession ?? session !== undefined;
+  const verify = options.verify ?? options.check !== undefined;
+  const data = { receipt: r, ...(session ? { session } : {}), ...(options.check ? { check: options.check } : {}) };
+  const light = `${jsonIsland(data)}${readableReceipt(r, { ...DEFAULT_ENDPOINTS, ...endpoints }, session, options.check)}`;
+  // One line: the attributes are written as they are, without the template's indentation.
+  // prettier-ignore
+  const template = html`<reasoning-receipt receipt-id=${r.id} base-url=${endpoints.baseUrl ?? nothing} receipts-url=${endpoints.receiptsUrl ?? nothing} app-url=${endpoints.appUrl ?? nothing} attest-url=${endpoints.attestUrl ?? nothing} refresh=${options.refresh ?? nothing} ?with-session=${withSession} ?verify=${verify} ?compact=${options.compact ?? false} .receipt=${r} .session=${session} .check=${options.check}>${unsafeHTML(light)}</reasoning-receipt>`;
+  return collectResultSync(render(template));
+}
+
+export { escapeHtml };

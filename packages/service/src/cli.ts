@@ -1,0 +1,167 @@
+/**
+ * `reasoning-service`: the embedded Reasoning Service, proxy, receipt files,
+ * receipt pages and the built demo on one local origin.
+ */
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createStack } from './stack.js';
+import { elementsPackageDir } from './elements-package.js';
+import { DEFAULT_ATTEST_DELAY_MS } from './attestor/index.js';
+import { isKeyless, listen } from '@reasoning-elements/proxy/node';
+
+const HELP = `Usage: reasoning-service [options]
+
+Serves, on one origin (127.0.0.1 by default):
+  /api        the embedded Reasoning Service (POST /api/run needs a key)
+  /proxy/run  the key-hiding proxy, forwarding to /api (or REASONING_BASE_URL)
+  /files      receipt badges (.svg) and PDFs
+  /app        receipt pages
+  /           the built demo (dist/demo), when present
+
+Options:
+  --port N           port (default 8787; 0 picks a free one)
+  --host NAME        interface (default 127.0.0.1)
+  --data DIR         keep state in DIR (journal + attestor key), synced before every answer
+  --memory           keep state in memory only (the default when --data is absent)
+  --attest-delay MS  attestor delay after each turn (default ${DEFAULT_ATTEST_DELAY_MS})
+  --public-url URL   origin used in answers' URLs (default: each request's origin)
+  -h, --help         this help
+
+Environment:
+  REASONING_API_KEYS         "key1:asi,key2:agi"; when unset one development key (tier ASI) is made and printed
+  REASONING_API_KEY          the key the built-in proxy sends (default: the development key);
+                             "none" with REASONING_BASE_URL: a server without auth, sent no key
+  REASONING_BASE_URL         with REASONING_API_KEY, the proxy forwards to this service instead
+  REASONING_ALLOWED_ORIGINS  the proxy's CORS allowlist (comma-separated origins)
+
+The engine is a deterministic, rule-based stand-in: it does not reason.`;
+
+/** The built demo: beside the compiled CLI (dist/demo), or the package's dist/demo when run from src/. */
+function demoDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return basename(here) === 'dist' ? join(here, 'demo') : join(here, '..', 'dist', 'demo');
+}
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        port: { type: 'string', default: '8787' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string' },
+        memory: { type: 'boolean', default: false },
+        'attest-delay': { type: 'string' },
+        'public-url': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`reasoning-service: ${(error as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  if (args.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const port = Number(args.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`reasoning-service: --port must be an integer from 0 to 65535`);
+    return 2;
+  }
+  if (args.data && args.memory) {
+    console.error('reasoning-service: use either --data DIR or --memory, not both');
+    return 2;
+  }
+  const attestDelay = args['attest-delay'] === undefined ? undefined : Number(args['attest-delay']);
+  if (attestDelay !== undefined && !(Number.isFinite(attestDelay) && attestDelay >= 0)) {
+    console.error('reasoning-service: --attest-delay must be a number of milliseconds >= 0');
+    return 2;
+  }
+
+  const dist = join(elementsPackageDir(), 'dist');
+  const demo = demoDir();
+  const hasDemo = existsSync(join(demo, 'index.html'));
+  const dataDir = args.data ? resolve(args.data) : undefined;
+
+  let stack: ReturnType<typeof createStack>;
+  try {
+    stack = createStack({
+      service: {
+        ...(process.env.REASONING_API_KEYS ? { keys: process.env.REASONING_API_KEYS } : {}),
+        ...(dataDir ? { dataDir } : { memory: true }),
+        ...(attestDelay === undefined ? {} : { attestDelayMs: attestDelay }),
+        ...(args['public-url'] ? { publicUrl: args['public-url'] } : {}),
+        elementsScript: '/dist/reasoning-elements.js',
+        log: (m) => console.warn(`reasoning-service: ${m}`),
+      },
+      static: [{ prefix: '/dist/', dir: dist }, ...(hasDemo ? [{ prefix: '/', dir: demo }] : [])],
+    });
+  } catch (error) {
+    // Bad REASONING_* settings; messages never contain a key.
+    console.error(`reasoning-service: ${(error as Error).message}`);
+    return 2;
+  }
+  try {
+    await stack.service.ready;
+  } catch (error) {
+    console.error(`reasoning-service: cannot start: ${(error as Error).message}`);
+    return 1;
+  }
+  let server;
+  try {
+    server = await listen(stack, { port, hostname: args.host });
+  } catch (error) {
+    console.error(`reasoning-service: cannot listen on ${args.host}:${port}: ${(error as Error).message}`);
+    await stack.close();
+    return 1;
+  }
+  const url = args['public-url']?.replace(/\/+$/, '') ?? server.url;
+  const devKey = stack.service.devKey;
+  const embedded = stack.proxyTarget === 'embedded';
+  const proxyKey = embedded ? '' : isKeyless(process.env.REASONING_API_KEY) ? ' (no key: a server without auth)' : ' (with REASONING_API_KEY)';
+  console.log(
+    [
+      `reasoning-service listening on ${server.url}`,
+      `  demo      ${hasDemo ? `${url}/` : '(not built: npm run build)'}`,
+      `  base_url  ${url}/api`,
+      `  proxy     ${url}/proxy/run -> ${embedded ? `${url}/api/run` : `${stack.proxyTarget}/run${proxyKey}`}`,
+      `  receipts  ${url}/files`,
+      `  app       ${url}/app`,
+      `  data      ${dataDir ? `${dataDir} (journal, synced before every answer)` : 'in memory (lost on exit; use --data DIR to keep)'}`,
+      devKey
+        ? `  dev key   ${devKey} (tier ASI; send as Authorization: Bearer <key>${embedded ? '; the proxy uses it' : ''})`
+        : `  keys      ${stack.service.keys.length} from REASONING_API_KEYS`,
+      `  engine    deterministic rule-based stand-in (not a real reasoner)`,
+      `Press Ctrl-C to stop.`,
+    ].join('\n'),
+  );
+
+  await new Promise<void>((done) => {
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) process.exit(130); // a second Ctrl-C: give up waiting
+      stopping = true;
+      console.log(`reasoning-service: ${signal}, stopping`);
+      done();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await server.close();
+  await stack.close();
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`reasoning-service: ${(error as Error).stack ?? String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,113 @@
+/**
+ * The public reads: receipts, sessions, chains, attestations, the attestor's
+ * key, badge and PDF files and the receipt page, each found by a plain id.
+ */
+import type { Context, Hono } from 'hono';
+import { ATTESTATION_ALGORITHM, isPlainId } from 'reasoning-elements/spec';
+import type { Attestor } from './attestor/index.js';
+import type { ChainState, Store } from './store/index.js';
+import { stateBadgeSvg } from './badge.js';
+import { receiptPdf } from './pdf/index.js';
+import { receiptPage } from './pages/receipt-page.js';
+import { chainOf, fileUrls, receiptOf, sessionOf } from './projections.js';
+import { conditional } from './etag.js';
+import { json, notFound, route, type Handler } from './respond.js';
+
+export interface ReadsOptions {
+  store: Store;
+  attestor: Attestor;
+  /** The origin absolute URLs in answers are built from. */
+  originOf: (c: Context) => string;
+  /** Module script of the elements for the receipt page. */
+  elementsScript: string;
+}
+
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'",
+};
+
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-cache',
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
+  'referrer-policy': 'no-referrer',
+};
+
+/**
+ * A handler for `…/:id` (the id followed by `suffix`, e.g. ".svg"): refuses
+ * an id that is not a plain token, looks it up, and answers what was found.
+ */
+function byId<T>(
+  lookup: (id: string) => T | undefined,
+  answer: (found: T, c: Context, id: string) => Response | Promise<Response>,
+  missing: (c: Context) => Response,
+  suffix = '',
+): Handler {
+  return (c) => {
+    const param = c.req.param('id') ?? '';
+    const id = param.endsWith(suffix) ? param.slice(0, param.length - suffix.length) : '';
+    const found = isPlainId(id) ? lookup(id) : undefined;
+    return found === undefined ? missing(c) : answer(found, c, id);
+  };
+}
+
+export function registerReads(app: Hono, options: ReadsOptions): void {
+  const { store, attestor, originOf } = options;
+  const hasVerified = (chain: ChainState, length: number) => attestor.hasVerified(chain, length);
+  const byReceipt = (id: string) => store.chainByReceipt(id);
+  const noReceipt = () => notFound('receipt');
+
+  route(app, '/api/receipts/:id', ['GET'], byId(byReceipt, (chain, c) => json(receiptOf(chain, originOf(c), hasVerified)), noReceipt));
+  route(app, '/api/sessions/:id', ['GET'], byId((id) => store.chainBySession(id), (chain) => json(sessionOf(chain)), () => notFound('session')));
+  route(app, '/api/chains/:id', ['GET'], byId((id) => store.chain(id), (chain) => json(chainOf(chain)), () => notFound('chain')));
+  route(app, '/api/attestations/:id', ['GET'], byId((id) => store.attestation(id), (att) => json(att), () => notFound('attestation')));
+  route(app, '/api/attestor', ['GET'], () => json({ algorithm: ATTESTATION_ALGORITHM, public_key: attestor.publicKey }));
+
+  // An <img> asking for an unknown receipt gets an "unknown" badge (still a 404); others get JSON.
+  const noBadge = (c: Context) => {
+    const accept = c.req.header('accept') ?? '';
+    if (!accept.includes('image/') || accept.includes('application/json')) return notFound('receipt');
+    return new Response(stateBadgeSvg('unknown'), { status: 404, headers: { ...SVG_HEADERS, 'cache-control': 'no-cache' } });
+  };
+  route(app, '/files/badge/:id', ['GET'], byId(byReceipt, (chain, c) => conditional(c, receiptOf(chain, originOf(c), hasVerified).badge_svg, SVG_HEADERS), noBadge, '.svg'));
+
+  route(
+    app,
+    '/files/:id',
+    ['GET'],
+    byId(
+      byReceipt,
+      async (chain, c, id) => {
+        const origin = originOf(c);
+        const receipt = receiptOf(chain, origin, hasVerified);
+        const pdf = await receiptPdf({
+          receipt,
+          entries: chain.entries,
+          attestation: receipt.verified ? chain.attestation : undefined,
+          badgeUrl: fileUrls(origin, id).badge,
+        });
+        return conditional(c, pdf, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${id}.pdf"` });
+      },
+      noReceipt,
+      '.pdf',
+    ),
+  );
+
+  route(
+    app,
+    '/app/receipts/:id',
+    ['GET'],
+    byId(
+      byReceipt,
+      (chain, c, id) => {
+        const origin = originOf(c);
+        const urls = fileUrls(origin, id);
+        const html = receiptPage({ receipt: receiptOf(chain, origin, hasVerified), pageUrl: urls.page, badgeUrl: urls.badge, elementsScript: options.elementsScript });
+        return new Response(html, { headers: PAGE_HEADERS });
+      },
+      noReceipt,
+    ),
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The whole embedded layout on one origin, as one fetch handler:
+ *   /api, /files, /app  the embedded Reasoning Service
+ *   /proxy              the key-hiding proxy (forwarding to /api in-process,
+ *                       or to REASONING_BASE_URL with REASONING_API_KEY, where
+ *                       REASONING_API_KEY=none means a server without auth)
+ *   anything else       static roots (the built demo, dist files), else 404
+ * Answers are compressed (brotli or gzip) when the client accepts it.
+ * Used by the CLI, the Vite dev server and the browser tests.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from './service.js';
+import { errorResponse } from './errors.js';
+import { staticFiles, type StaticHandler } from './adapters/static.js';
+import { compressResponse } from './adapters/compress.js';
+import {
+  createNodeFetch,
+  createProxy,
+  DEFAULT_RATE_LIMIT,
+  isKeyless,
+  proxyOptionsFromEnv,
+  type ProxyOptions,
+} from '@reasoning-elements/proxy/node';
+import { redisStoreFromEnv } from '@reasoning-elements/proxy/redis';
+
+export interface StackOptions {
+  /** Options of the embedded service. */
+  service?: ReasoningServiceOptions;
+  /** Environment read for REASONING_BASE_URL / REASONING_API_KEY / REASONING_ALLOWED_ORIGINS (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Options for the proxy over those from the environment (e.g. `rateLimit: false` in tests). */
+  proxy?: Partial<ProxyOptions>;
+  /** Directories served as they are, tried in order after the mounted routes. */
+  static?: readonly { prefix: string; dir: string }[];
+}
+
+export interface Stack {
+  /** `env` is the adapter's per-connection context, passed on to the proxy (client address, raw path). */
+  fetch(request: Request, env?: unknown): Promise<Response>;
+  readonly service: ReasoningService;
+  /** Where the proxy forwards: "embedded" or the REASONING_BASE_URL. */
+  readonly proxyTarget: string;
+  close(): Promise<void>;
+}
+
+const SERVICE_PATH = /^\/(api|files|app)(\/|$)/;
+const PROXY_PATH = /^\/proxy(\/|$)/;
+/** Stands for the embedded service's own /api when the proxy calls it in-process. */
+const IN_PROCESS_ORIGIN = 'http://embedded.reasoning.invalid';
+
+export function createStack(options: StackOptions = {}): Stack {
+  const env = options.env ?? process.env;
+  const external = externalUpstream(env); // first: a refused configuration starts nothing
+  const fromEnv = proxyOptionsFromEnv(env);
+  // REASONING_PROXY_REDIS_URL: one rate budget shared by every process using that Redis.
+  const store = redisStoreFromEnv(env);
+  const service = createReasoningService(options.service);
+  const statics: StaticHandler[] = (options.static ?? []).map((s) => staticFiles(s.dir, s.prefix));
+
+  // The proxy's in-process upstream: requests keep the public origin of the
+  // request that reached the proxy, so URLs in answers point at this server.
+  const currentOrigin = new AsyncLocalStorage<string>();
+  const inProcessFetch = async (input: Parameters<typeof fetch>[0] | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const origin = currentOrigin.getStore();
+    const target = origin ? new URL(`${url.pathname}${url.search}`, origin) : url;
+    return service.fetch(new Request(target, request));
+  };
+  // A real upstream over the network gets undici's keep-alive pool (several times less CPU than Node's fetch).
+  const externalFetch = external ? createNodeFetch() : undefined;
+  const proxyOptions = { ...fromEnv, ...options.proxy };
+  const proxy = createProxy({
+    ...proxyOptions,
+    rateLimit: store && proxyOptions.rateLimit !== false ? { ...(proxyOptions.rateLimit ?? DEFAULT_RATE_LIMIT), store } : proxyOptions.rateLimit,
+    basePath: '/proxy',
+    upstream: external ?? `${IN_PROCESS_ORIGIN}/api`,
+    apiKey: external ? fromEnv.apiKey : (fromEnv.apiKey ?? service.keys[0]!.key),
+    fetch: externalFetch ?? (inProcessFetch as typeof fetch),
+  });
+
+  const route = async (request: Request, connection: unknown): Promise<Response> => {
+    const { pathname, origin } = new URL(request.url);
+    if (SERVICE_PATH.test(pathname)) return service.fetch(request);
+    if (PROXY_PATH.test(pathname)) {
+      return currentOrigin.run(origin, () => proxy.fetch(request, connection));
+    }
+    for (const serve of statics) {
+      const response = await serve(request);
+      if (response) return response;
+    }
+    return errorResponse(404, 'not_found', 'No such route.');
+  };
+
+  return {
+    service,
+    proxyTarget: external ?? 'embedded',
+    async fetch(request, connection) {
+      return compressResponse(request, await route(request, connection));
+    },
+    async close() {
+      await Promise.all([service.close(), externalFetch?.close(), store?.close()]);
+    },
+  };
+}
+
+/**
+ * REASONING_BASE_URL, when the proxy should forward there. It needs
+ * REASONING_API_KEY: the service's key, or `none` for a server without auth.
+ * Either half alone is refused rather than quietly serving the embedded service.
+ */
+function externalUpstream(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const baseUrl = env.REASONING_BASE_URL?.trim();
+  const key = env.REASONING_API_KEY?.trim();
+  if (baseUrl && !key) {
+    throw new TypeError(
+      'REASONING_BASE_URL is set but REASONING_API_KEY is not: set the key that service expects, or REASONING_API_KEY=none for a server without auth',
+    );
+  }
+  if (!baseUrl && isKeyless(key)) {
+    throw new TypeError('REASONING_API_KEY=none needs REASONING_BASE_URL: the embedded service always takes its own key');
+  }
+  return baseUrl ? baseUrl.replace(/\/+$/, '') : undefined;
+}

@@ -1,0 +1,53 @@
+// The reasoning-service CLI: help, argument errors, printed URLs and dev key, clean stop.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+
+const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
+const env = { ...process.env, REASONING_API_KEYS: '', REASONING_API_KEY: '', REASONING_BASE_URL: '' };
+
+describe('reasoning-service CLI', () => {
+  it('prints help and exits 0', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, '--help'], { encoding: 'utf8', env });
+    assert.equal(r.status, 0);
+    assert.match(r.stdout, /Usage: reasoning-service/);
+    assert.match(r.stdout, /--data DIR/);
+    assert.match(r.stdout, /stand-in/);
+  });
+
+  it('refuses bad arguments with exit code 2', () => {
+    for (const args of [['--port', 'abc'], ['--data', 'x', '--memory'], ['--bogus'], ['--attest-delay', '-1']]) {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', env });
+      assert.equal(r.status, 2, args.join(' '));
+      assert.match(r.stderr, /reasoning-service:/);
+    }
+  });
+
+  it('prints its URLs and a working dev key, and stops cleanly on SIGINT', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--memory'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const ready = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString();
+        if (out.includes('Ctrl-C')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+    });
+    await ready;
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+    assert.match(out, new RegExp(`base_url  ${url}/api`));
+    assert.match(out, new RegExp(`proxy     ${url}/proxy/run`));
+    assert.match(out, new RegExp(`receipts  ${url}/files`));
+    assert.match(out, new RegExp(`app       ${url}/app`));
+    const key = /dev key   (dev_[A-Za-z0-9_-]+)/.exec(out)![1]!;
+    const res = await fetch(`${url}/api/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ input: 'x', session_name: 'structured:cli' }),
+    });
+    assert.equal(res.status, 200, 'the dev key has tier ASI');
+    const exit = new Promise<number | null>((r) => child.once('exit', r));
+    child.kill('SIGINT');
+    assert.equal(await exit, 0);
+  });
+});
