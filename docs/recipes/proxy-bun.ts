@@ -1,5 +1,5 @@
 // proxy-bun.ts: bun run proxy-bun.ts
-import { createProxy, proxyOptionsFromEnv } from 'reasoning-elements/proxy';
+import { createProxy, proxyOptionsFromEnv } from '@reasoning-elements/proxy';
 
 const env = process.env;
 const proxy = createProxy({ upstream: env.REASONING_BASE_URL!, ...proxyOptionsFromEnv(env), basePath: '/proxy' });

@@ -1,5 +1,5 @@
 // proxy-deno.ts: deno run --allow-net --allow-env proxy-deno.ts
-import { createProxy, proxyOptionsFromEnv } from 'reasoning-elements/proxy';
+import { createProxy, proxyOptionsFromEnv } from '@reasoning-elements/proxy';
 
 const env = Deno.env.toObject();
 const proxy = createProxy({ upstream: env.REASONING_BASE_URL, ...proxyOptionsFromEnv(env), basePath: '/proxy' });

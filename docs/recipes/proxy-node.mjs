@@ -1,15 +1,12 @@
-// proxy.mjs: one instance; the rate budget lives in this process's memory.
-import { serve } from '@hono/node-server';
-import { createNodeFetch, createProxy, proxyOptionsFromEnv } from 'reasoning-elements/server';
+// proxy.mjs: one instance on Node; the rate budget lives in this process's memory.
+import { proxyOptionsFromEnv } from '@reasoning-elements/proxy';
+import { createNodeFetch, createProxy, listen } from '@reasoning-elements/proxy/node';
 
 const proxy = createProxy({
-  upstream: process.env.REASONING_BASE_URL,
-  apiKey: process.env.REASONING_API_KEY,
-  ...proxyOptionsFromEnv(process.env),
+  ...proxyOptionsFromEnv(process.env), // REASONING_BASE_URL, REASONING_API_KEY, REASONING_ALLOWED_ORIGINS, …
   basePath: '/proxy',
-  fetch: createNodeFetch(),
+  fetch: createNodeFetch(), // undici keep-alive pool: far less CPU per request than the built-in fetch
   rateLimit: { windowMs: 60_000, max: 60 }, // per client address
 });
-serve({ fetch: proxy.fetch, port: Number(process.env.PORT ?? 8788), hostname: '127.0.0.1' }, (info) =>
-  console.log(`proxy on http://127.0.0.1:${info.port}/proxy/run`),
-);
+const server = await listen(proxy, { port: Number(process.env.PORT ?? 8788) }); // passes the connection: one budget per client
+console.log(`proxy on ${server.url}/proxy/run`);

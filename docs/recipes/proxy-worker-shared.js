@@ -6,7 +6,8 @@
 //   [[migrations]]
 //   tag = "v1"
 //   new_sqlite_classes = ["RateLimitObject"]
-import { createProxy, DEFAULT_RATE_LIMIT, durableObjectRateLimitStore, proxyOptionsFromEnv, RateLimitObject } from 'reasoning-elements/proxy';
+import { createProxy, DEFAULT_RATE_LIMIT, proxyOptionsFromEnv } from '@reasoning-elements/proxy';
+import { durableObjectRateLimitStore, RateLimitObject } from '@reasoning-elements/proxy/cloudflare';
 
 export { RateLimitObject }; // the Durable Object class the binding names
 
