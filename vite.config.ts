@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
 import { inlineCss } from './scripts/vite/inline-css.js';
 import { cdnPreloads } from './scripts/vite/cdn-preloads.js';
-import { demoPages, elementsManifest, siteLayout } from './demo/build.js';
+import { demoPages, docsFiles, elementsManifest, siteLayout } from './demo/build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -111,7 +111,7 @@ const builds: Record<string, UserConfig> = {
   demo: {
     root: 'demo',
     base: '/',
-    plugins: [siteLayout(), elementsManifest(), inlineCss()],
+    plugins: [siteLayout(), docsFiles(), elementsManifest(), inlineCss()],
     build: { outDir: '../dist/demo', emptyOutDir: true, target: 'es2022', rolldownOptions: { input: demoPages, checks: { pluginTimings: false } } },
   },
 };
@@ -122,7 +122,7 @@ export default defineConfig(async ({ command, mode }) => {
   const { reasoningDevServer } = await import('./src/vite/dev-server.js');
   return {
     root: 'demo',
-    plugins: [reasoningDevServer(), siteLayout(), elementsManifest()],
+    plugins: [reasoningDevServer(), siteLayout(), docsFiles(), elementsManifest()],
     // Pre-bundled up front, so the first visit is not reloaded when Vite discovers them.
     optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/unsafe-html.js', '@lit/task', 'valibot', 'canonicalize'] },
   } satisfies UserConfig;
