@@ -86,9 +86,11 @@ async function inputFrom(value: unknown): Promise<Input | string> {
   return 'Not a chain: expected an xycore export {id, entries, root, head}, an xy-sha256-v1 chain, a bundle {chain, receipt?, attestation?} or a receipt.';
 }
 
-function cell(row: HTMLTableRowElement, content: string, className?: string): HTMLTableCellElement {
+/** A cell, labelled by its column (narrow screens show each row as a list of labelled values). */
+function cell(row: HTMLTableRowElement, label: string, content: string, className?: string): HTMLTableCellElement {
   const td = row.insertCell();
   td.textContent = content;
+  td.dataset.label = label;
   if (className) td.className = className;
   return td;
 }
@@ -101,15 +103,16 @@ function drawLink(entries: unknown[], link: LinkCheck): void {
   const th = document.createElement('th');
   th.scope = 'row';
   th.textContent = String(link.index);
+  th.dataset.label = 'entry';
   row.append(th);
-  cell(row, text(entry.operation));
-  cell(row, hashedTimestamp(entry.timestamp), 'mono');
-  const xy = cell(row, short(entry.xy), 'mono');
+  cell(row, 'operation', text(entry.operation));
+  cell(row, 'timestamp, as hashed', hashedTimestamp(entry.timestamp), 'mono');
+  const xy = cell(row, 'xy', short(entry.xy), 'mono');
   xy.title = text(entry.xy);
-  cell(row, link.problems.length ? `✗ fails: ${link.problems.join('; ')}` : '✓ holds', link.problems.length ? 'bad' : 'good');
+  cell(row, 'link', link.problems.length ? `✗ fails: ${link.problems.join('; ')}` : '✓ holds', link.problems.length ? 'bad' : 'good');
   const signature = link.signature ?? 'not signed per entry';
   const signer = link.signature === 'valid' || link.signature === 'invalid' ? ` (${short(entry.public_key)})` : '';
-  cell(row, `${link.signature === 'valid' ? '✓' : link.signature === 'invalid' ? '✗' : '–'} ${signature}${signer}`, link.signature === 'invalid' ? 'bad' : link.signature === 'valid' ? 'good' : '');
+  cell(row, 'signature', `${link.signature === 'valid' ? '✓' : link.signature === 'invalid' ? '✗' : '–'} ${signature}${signer}`, link.signature === 'invalid' ? 'bad' : link.signature === 'valid' ? 'good' : '');
 }
 
 function drawFacts(check: ChainCheck, chain: unknown): void {
@@ -172,7 +175,10 @@ async function check(name: string, value: unknown): Promise<void> {
       problems.append(li);
     }
     if (!outcome.problems.length) problems.append(Object.assign(document.createElement('li'), { textContent: 'None.' }));
-    say(line, outcome.ok ? 'ok' : 'failed');
+    const links = `${outcome.links} link${outcome.links === 1 ? '' : 's'} checked`;
+    const firstBad = outcome.firstBadLink === null ? '' : `; entry ${outcome.firstBadLink} fails: ${outcome.firstBadLinkReason}`;
+    const verdict = outcome.ok ? 'Verified' : outcome.algorithm === null ? 'Not a chain' : 'Failed';
+    say(`${verdict}: ${name}, ${links}${firstBad}${outcome.ok || firstBad ? '' : `; ${outcome.problems[0] ?? ''}`}.`, outcome.ok ? 'ok' : 'failed');
   } catch (error) {
     if (mine !== run) return;
     result.hidden = true;
