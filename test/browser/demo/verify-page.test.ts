@@ -67,7 +67,7 @@ describe('Verify a file', () => {
       expect(row.signature).to.match(/^✓ valid \(zdBfOpfetg…devVs=\)$/);
     }
     // The timestamp as xycore hashed it: Python's str(float), microseconds kept.
-    expect($('#verify-links tbody tr').cells[2]!.textContent).to.equal('1795411121.567679');
+    expect($<HTMLTableRowElement>('#verify-links tbody tr').cells[2]!.textContent).to.equal('1795411121.567679');
     expect($('#verify-facts').textContent).to.include('xycore');
     expect(await axeViolations($('main'))).to.deep.equal([]);
   });
