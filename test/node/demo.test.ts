@@ -72,6 +72,7 @@ async function open(path: string): Promise<Page> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
+  await page.evaluate(() => scrollTo(0, 0)); // the sidebar is sticky: a full-page shot draws it where the page was scrolled
   await page.waitForTimeout(300); // let the last badges paint
   await page.screenshot({ path: join(ROOT, SHOTS, `demo-${name}.png`), fullPage: true });
 }
