@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pendingMarkup } from './src/examples.js';
 import { controlsMarkup, cssPropertiesOf } from './src/theme-controls.js';
+import { receiptBadge, renderBadge } from '../src/badge/index.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const demo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -218,7 +219,28 @@ ${s.pages.map(([p, label]) => `    <li><a href="/${p}.html"${current(`/${p}.html
 </nav>
 </div>`;
   const laidOut = html.replace('<!-- site-header -->', header).replace('</main>', `</main>\n${sidebar}`);
-  return prerenderExamples(themeControls(withSamples(laidOut)));
+  return prerenderExamples(themeControls(badgeGallery(withSamples(laidOut))));
+}
+
+/**
+ * `<!-- badge-gallery -->` replaced by badges drawn now with the package's own
+ * renderer, as images (the way the elements show a server's SVG), each with
+ * its size and its accessible name: the page shows what the renderer writes.
+ */
+function badgeGallery(html: string): string {
+  if (!html.includes('<!-- badge-gallery -->')) return html;
+  const svgs = [
+    ...(['verified', 'unverified', 'unknown', 'error'] as const).map((state) => receiptBadge(state)),
+    renderBadge({ label: '<script>alert(1)</script>', message: 'it\'s "quoted" & <b>', color: '#f2c200' }),
+    renderBadge({ label: 'квитанция', message: 'проверено', color: '#0969da' }),
+    renderBadge({ label: 'a long label', message: 'and a much longer message that keeps going', color: '#6f42c1' }),
+  ];
+  const images = svgs.map((svg) => {
+    const width = /<svg [^>]*\bwidth="([\d.]+)"/.exec(svg)?.[1] ?? '';
+    const name = /<svg [^>]*\baria-label="([^"]*)"/.exec(svg)?.[1] ?? '';
+    return `<li><img src="data:image/svg+xml,${encodeURIComponent(svg)}" width="${width}" height="20" alt="${name}"></li>`;
+  });
+  return html.replace('<!-- badge-gallery -->', `<ul class="badge-gallery">\n${images.join('\n')}\n</ul>`);
 }
 
 /**
