@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
 import { inlineCss } from './scripts/vite/inline-css.js';
 import { cdnPreloads } from './scripts/vite/cdn-preloads.js';
-import { demoPages, elementsManifest, siteLayout } from './demo/build.js';
+import { demoPages, docsFiles, elementsManifest, siteLayout } from './demo/build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -110,7 +110,7 @@ const builds: Record<string, UserConfig> = {
   demo: {
     root: 'demo',
     base: '/',
-    plugins: [siteLayout(), elementsManifest(), inlineCss()],
+    plugins: [siteLayout(), docsFiles(), elementsManifest(), inlineCss()],
     build: { outDir: '../packages/service/dist/demo', emptyOutDir: true, target: 'es2022', rolldownOptions: { input: demoPages, checks: { pluginTimings: false } } },
   },
 };
@@ -124,7 +124,12 @@ export default defineConfig(async ({ command, mode }) => {
   return {
     root: 'demo',
     // Receipt pages (/app) load this repository's sources, so they change as the elements do.
-    plugins: [reasoningDevServer({ service: { elementsScript: '/@fs' + fileURLToPath(new URL('./src/define.ts', import.meta.url)) } }), siteLayout(), elementsManifest()],
+    plugins: [
+      reasoningDevServer({ service: { elementsScript: '/@fs' + fileURLToPath(new URL('./src/define.ts', import.meta.url)) } }),
+      siteLayout(),
+      docsFiles(),
+      elementsManifest(),
+    ],
     // Pre-bundled up front, so the first visit is not reloaded when Vite discovers them.
     optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/unsafe-html.js', '@lit/task', 'valibot', 'canonicalize'] },
   } satisfies UserConfig;

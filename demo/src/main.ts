@@ -98,7 +98,12 @@ async function renderApiTables(): Promise<void> {
 function start(): void {
   // Elements written straight into the page (not examples) start at once.
   for (const tag of Object.keys(ELEMENTS)) if (document.querySelector(`${tag}:not(figure.example *)`)) void defineElement(tag);
-  for (const el of document.querySelectorAll<HTMLElement>('pre[data-copy]')) el.replaceWith(snippet(dedent(el.textContent ?? '')));
+  for (const el of document.querySelectorAll<HTMLElement>('pre[data-copy]')) {
+    const box = snippet(dedent(el.textContent ?? ''));
+    // Which file a sample is (docs/samples/…): transcripts wrap their long lines (site.css).
+    if (el.dataset.sample) box.querySelector('pre')!.dataset.sample = el.dataset.sample;
+    el.replaceWith(box);
+  }
 
   let made: Promise<DemoReceipts | null> | undefined;
   const receipts = () => (made ??= receiptsWithStatus());

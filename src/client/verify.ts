@@ -5,7 +5,7 @@
  */
 import type { ChainCheck, VerifyChainInput } from './verify/index.js';
 
-export type { VerifyChainInput, ChainCheck, ChainAlgorithm, SignatureCounts } from './verify/index.js';
+export type { VerifyChainInput, ChainCheck, ChainAlgorithm, SignatureCounts, LinkCheck, LinkListener } from './verify/index.js';
 export { DEFAULT_MAX_ENTRIES } from './verify/result.js';
 export { pythonJsonDumps, pythonFloatText } from './verify/python-text.js';
 export { decodeBase64 } from './verify/signatures.js';

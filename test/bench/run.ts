@@ -2,7 +2,7 @@
  * `npm run bench [-- name… --runs N --baseline REF --profile DIR]`: runs every `test/bench/*.bench.ts` and
  * prints ONE table of figures, each beside its peer from the same run, as a
  * ratio, with the physical floor where one is known. Benchmarks never assert
- * timings; they report them. Results also go to test/bench/results/ for the README.
+ * timings; they report them. Results also go to test/bench/results/ for the docs site (demo/reference/figures.html).
  *
  * A bench module exports `default async function (): Promise<BenchRow[]>` and
  * may export `settings`: every setting that differs from a default, printed

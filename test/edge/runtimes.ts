@@ -1,13 +1,13 @@
 /**
- * Runs a README proxy recipe (docs/recipes/) on a real edge runtime: workerd
+ * Runs a proxy recipe of the docs (docs/recipes/) on a real edge runtime: workerd
  * through miniflare, Bun, or Deno, importing the built `@reasoning-elements/proxy`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
+import { userProject } from '../helpers/packages.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const RECIPES = join(ROOT, 'docs/recipes');
@@ -19,14 +19,11 @@ export interface EdgeProxy {
 }
 
 /**
- * A throwaway project holding the recipe, where `@reasoning-elements/proxy` resolves to
- * the built package (its `dist/`) exactly as it would after `npm install`.
+ * A throwaway project holding the recipe, where `@reasoning-elements/proxy`
+ * resolves to this checkout's build exactly as it would after `npm install`.
  */
 function projectWith(recipe: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'proxy-edge-'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
-  mkdirSync(join(dir, 'node_modules/@reasoning-elements'), { recursive: true });
-  for (const name of ['proxy', 'protocol']) symlinkSync(join(ROOT, 'packages', name), join(dir, 'node_modules/@reasoning-elements', name), 'dir');
+  const dir = userProject('proxy-edge-');
   copyFileSync(join(RECIPES, recipe), join(dir, recipe));
   return dir;
 }

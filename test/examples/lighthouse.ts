@@ -1,6 +1,6 @@
 /**
  * Measures the example docs sites with Lighthouse (desktop preset), as the
- * table in the README reports them: each site is installed from the packed
+ * table on the docs site reports them (demo/guides/frameworks.html): each site is installed from the packed
  * tarball, built against a verified receipt and served exactly as its test
  * does, then Lighthouse 13 loads it in Debian's Chromium.
  *

@@ -7,7 +7,7 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installProject, packTarball, run } from './helpers.js';
 
@@ -32,6 +32,8 @@ describe('framework typings from the packed package', () => {
     }
     assert.ok(lines.length > 20, 'the manifest lists too few attributes');
     writeFileSync(join(project, 'drift.ts'), `${lines.join('\n')}\n`);
+    // The typed-tags sample of the docs site (Frameworks), compiled as it is shown.
+    copyFileSync(new URL('../../docs/samples/typed-tags.tsx', import.meta.url), join(project, 'typed-tags.tsx'));
     const tsc = run('npx', ['tsc', '-p', 'tsconfig.react.json'], project);
     assert.equal(tsc.status, 0, tsc.output);
     assert.match(run('npx', ['tsc', '--version'], project).stdout, /Version 5\.9\./);

@@ -1,14 +1,18 @@
 /**
- * The repository's packages as users get them: `npm pack` of the root and of
- * every workspace package (built first: `npm run build`), and the dependencies
- * that point a project at those tarballs instead of the registry.
+ * The repository's packages as users get them (all need `npm run build`):
+ * - packed: `npm pack` of the root and of every workspace package, and the
+ *   dependencies that point a project at those tarballs instead of the registry;
+ * - linked: a fresh project whose node_modules holds every package of this
+ *   checkout, for tests that run the docs' samples as a user would;
+ * - named: every entry a user may import, and what each exports.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
-export const ROOT = new URL('../..', import.meta.url).pathname;
+export const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface PackedPackage {
   name: string;
@@ -36,10 +40,10 @@ export interface PackageManifest {
 /** Every package, by name. */
 export type Tarballs = Map<string, PackedPackage>;
 
-/** The root and its workspaces, in the order the root names them. */
+/** The root and its workspaces (the root names itself among them, so Changesets versions it too). */
 export function packageDirs(): string[] {
   const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
-  return ['.', ...root.workspaces];
+  return [...new Set(['.', ...root.workspaces])];
 }
 
 /** Packs every package into `dest` without running prepack (the checkout is built already). */
@@ -91,4 +95,73 @@ export function exportTargets(manifest: PackageManifest): string[] {
     else out.push(...Object.values(value));
   }
   return out.map((p) => p.replace(/^\.\//, ''));
+}
+
+export interface PackageInfo {
+  name: string;
+  /** The package's folder in this repository. */
+  folder: string;
+  /** `.`, `./node`, …: the names each entry exports (values; types are not seen at run time). */
+  entries: Record<string, { names: string[] }>;
+  bin?: Record<string, string>;
+}
+
+/** Every workspace package (the root aside), with what its built entries export. */
+export const PACKAGES: PackageInfo[] = await Promise.all(
+  packageDirs()
+    .filter((dir) => dir !== '.')
+    .map(async (folder) => {
+      const manifest = readManifest(folder);
+      const entries: PackageInfo['entries'] = {};
+      for (const entry of Object.keys(manifest.exports)) {
+        if (entry === './package.json') continue;
+        const specifier = entry === '.' ? manifest.name : `${manifest.name}/${entry.slice(2)}`;
+        entries[entry] = { names: Object.keys(await import(specifier)) };
+      }
+      return { name: manifest.name, folder, entries, ...(manifest.bin ? { bin: manifest.bin } : {}) };
+    }),
+);
+
+/** The root package's entries (`.`, `./client`, …). */
+export const ROOT_ENTRIES = Object.keys(readManifest('.').exports).filter((entry) => entry !== './package.json');
+
+/** Every import specifier a user may write: `reasoning-elements`, `reasoning-elements/client`, `@reasoning-elements/proxy/node`… */
+export function knownSpecifiers(): Set<string> {
+  const out = new Set<string>();
+  const add = (name: string, entry: string) => out.add(entry === '.' ? name : `${name}/${entry.slice(2)}`);
+  for (const entry of ROOT_ENTRIES) add('reasoning-elements', entry);
+  for (const pkg of PACKAGES) for (const entry of Object.keys(pkg.entries)) add(pkg.name, entry);
+  return out;
+}
+
+/** Package names a user may `npm install`. */
+export const PACKAGE_NAMES = ['reasoning-elements', ...PACKAGES.map((p) => p.name)];
+
+/**
+ * Puts `reasoning-elements` and every `@reasoning-elements/*` package of this
+ * checkout into `project/node_modules`, plus `extra` packages from this
+ * checkout's node_modules (e.g. `vite`), and their bins into `node_modules/.bin`.
+ */
+export function linkPackages(project: string, extra: string[] = []): void {
+  const modules = join(project, 'node_modules');
+  mkdirSync(join(modules, '@reasoning-elements'), { recursive: true });
+  mkdirSync(join(modules, '.bin'), { recursive: true });
+  for (const folder of packageDirs()) {
+    const { name, bin = {} } = readManifest(folder);
+    symlinkSync(join(ROOT, folder), join(modules, name), 'dir');
+    for (const [command, path] of Object.entries(bin)) symlinkSync(join(ROOT, folder, path), join(modules, '.bin', command));
+  }
+  for (const name of extra) {
+    const target = join(modules, name);
+    mkdirSync(join(target, '..'), { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules', name), target, 'dir');
+  }
+}
+
+/** A fresh project (a temp folder with `package.json`, `type: module`) with the packages linked. */
+export function userProject(prefix: string, extra: string[] = []): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  linkPackages(dir, extra);
+  return dir;
 }

@@ -17,12 +17,15 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Sees the child once started (to signal it, for instance). */
   onSpawn?: (child: ChildProcess) => void;
+  /** Working directory (default: this process's). */
+  cwd?: string;
 }
 
 /** `node ...argv`, with this Node binary. */
 export function runNode(argv: string[], options: RunOptions = {}): Promise<Ran> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, argv, {
+      cwd: options.cwd,
       stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       env: options.env ? { ...process.env, ...options.env } : process.env,
     });

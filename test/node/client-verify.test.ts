@@ -67,6 +67,19 @@ describe('verifyChain', () => {
     });
   });
 
+  it('tells onLink each entry in order, with the first bad one\'s own problem', async () => {
+    const input = valid();
+    input.chain.entries[2]!.y = sha256('another turn');
+    const links: unknown[] = [];
+    await verifyChain({ ...input, onLink: (link) => links.push(link) });
+    assert.deepEqual(links, [
+      { index: 0, problems: [] },
+      { index: 1, problems: [] },
+      { index: 2, problems: ['xy does not match sha256(x:operation:y:timestamp)'] },
+      { index: 3, problems: [] },
+    ]);
+  });
+
   it('passes without trustedKeys, reporting the key as not pinned', async () => {
     const check = await verifyChain(valid());
     assert.equal(check.ok, true, check.problems.join('; '));

@@ -2,14 +2,14 @@
  * custom-elements.json as it ships: valid against the official schema (npm
  * `custom-elements-manifest`, the version its `schemaVersion` names), every
  * module path and reference a file the tarball holds, a definition for each
- * tag, literal types editors can complete, and everything the README documents
- * (tags, attributes, events, slots, parts, custom properties) present in it.
+ * tag, literal types editors can complete, and everything the docs pages name by
+ * hand (a page per tag, events, parts, custom properties, the Theming table) present in it.
  * Needs the build (`npm run build` writes the manifest).
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
@@ -21,6 +21,7 @@ const TAGS = ['chain-badge', 'reasoning-console', 'reasoning-receipt'];
 interface Named {
   name: string;
   type?: { text: string };
+  description?: string;
 }
 interface Declaration {
   kind: string;
@@ -115,67 +116,45 @@ describe('custom-elements.json', () => {
   });
 });
 
-/** `## \`<tag>\`` sections of the README, each with its tables' first-column names per kind. */
-function readmeApi(): Map<string, Record<string, string[]>> {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const sections = new Map<string, Record<string, string[]>>();
-  for (const section of readme.split(/^## /m)) {
-    const tag = /^`<([a-z]+-[a-z-]+)>`/.exec(section)?.[1];
-    if (!tag) continue;
-    const api: Record<string, string[]> = { attribute: [], event: [], slot: [], part: [], property: [] };
-    let kind: string | undefined;
-    for (const line of section.split('\n')) {
-      if (!line.startsWith('|')) {
-        kind = undefined;
-        continue;
-      }
-      const [first = ''] = line.split('|').slice(1).map((c) => c.trim());
-      if (/^-+$/.test(first)) continue;
-      if (kind === undefined) {
-        kind = first in api ? first : '';
-        continue;
-      }
-      if (kind) api[kind]!.push(...[...first.matchAll(/`([a-z][a-z-]*)`/g)].map(([, name]) => name!));
-    }
-    // Some sections name their parts in a sentence: "Parts: `link`, `badge`".
-    for (const [, list] of section.matchAll(/Parts: ((?:`[a-z-]+`(?:, | and )?)+)/g)) {
-      api.part!.push(...[...list!.matchAll(/`([a-z-]+)`/g)].map(([, name]) => name!));
-    }
-    api.property = [...section.matchAll(/`(--reasoning-[\w-]+)`/g)].map(([, name]) => name!);
-    sections.set(tag, api);
-  }
-  return sections;
+/** What an element's docs page names by hand (its API tables are generated from the manifest itself). */
+function pageApi(tag: string): { events: string[]; parts: string[]; properties: string[]; hasTables: boolean } {
+  const html = readFileSync(join(ROOT, 'demo/elements', `${tag}.html`), 'utf8');
+  const codes = [...html.matchAll(/<code>([^<]*)<\/code>/g)].map(([, text]) => text!);
+  const parts = [...html.matchAll(/::part\(([\w-]+)\)/g)].map(([, name]) => name!);
+  // "Parts: <code>link</code> and <code>badge</code>."
+  for (const [, list] of html.matchAll(/Parts:((?:\s*<code>[a-z-]+<\/code>(?:,| and)?)+)/g)) parts.push(...[...list!.matchAll(/<code>([a-z-]+)<\/code>/g)].map(([, name]) => name!));
+  return {
+    events: codes.filter((c) => /^(receipt|run)-[a-z]+$/.test(c) && c !== 'receipt-id'),
+    parts,
+    properties: [...new Set([...html.matchAll(/(--reasoning-[\w-]+)/g)].map(([, name]) => name!))],
+    hasTables: html.includes(`data-api="${tag}"`),
+  };
 }
 
-describe('custom-elements.json holds what the README documents', () => {
-  it('documents each tag the manifest lists, and no other', () => {
-    assert.deepEqual([...readmeApi().keys()].sort(), TAGS);
+describe('custom-elements.json holds what the docs pages document', () => {
+  it('has a page for each tag the manifest lists, and no other', () => {
+    const pages = readdirSync(join(ROOT, 'demo/elements')).filter((f) => f.endsWith('.html')).map((f) => f.replace(/\.html$/, ''));
+    assert.deepEqual(pages.sort(), TAGS);
   });
 
   for (const tag of TAGS) {
-    it(`<${tag}>: every documented attribute, event, slot, part and custom property`, () => {
-      const api = readmeApi().get(tag)!;
+    it(`<${tag}>: generated API tables, and every event, part and custom property its page names`, () => {
+      const api = pageApi(tag);
       const decl = element(tag);
-      const names = (list?: Named[]) => new Set((list ?? []).map((x) => x.name));
-      const has = {
-        attribute: names(decl.attributes),
-        event: names(decl.events),
-        slot: names(decl.slots),
-        part: names(decl.cssParts),
-        property: names(decl.cssProperties),
-      };
-      assert.ok(api.attribute!.length > 0 && api.event!.length > 0 && api.part!.length > 0, 'README tables were not found');
-      for (const [kind, documented] of Object.entries(api)) {
-        const missing = documented.filter((name) => !has[kind as keyof typeof has].has(name));
-        assert.deepEqual(missing, [], `${kind}s in the README but not in the manifest`);
-      }
+      assert.ok(api.hasTables, 'the page has no generated API tables');
+      const events = new Set((decl.events ?? []).map((e) => e.name));
+      const properties = new Set((decl.cssProperties ?? []).map((p) => p.name));
+      const parts = decl.cssParts ?? [];
+      assert.deepEqual(api.events.filter((e) => !events.has(e)), [], 'events');
+      assert.deepEqual(api.properties.filter((p) => !properties.has(p)), [], 'custom properties');
+      assert.deepEqual(api.parts.filter((name) => !parts.some((p) => p.name === name || p.description?.includes(`\`${name}\``))), [], 'parts');
     });
   }
 
   it('every custom property of the Theming table is on the card and the console; the badge lists only the accent it uses', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const theming = readme.split(/^## /m).find((s) => s.startsWith('Theming'))!;
-    const tokens = [...new Set([...theming.matchAll(/^\| `(--reasoning-[\w-]+)`/gm)].map(([, name]) => name!))];
+    const theming = readFileSync(join(ROOT, 'demo/theming.html'), 'utf8');
+    const table = /<table id="token-table">([\s\S]*?)<\/table>/.exec(theming)?.[1] ?? '';
+    const tokens = [...new Set([...table.matchAll(/<tr><td><code>(--reasoning-[\w-]+)<\/code>/g)].map(([, name]) => name!))];
     assert.ok(tokens.length >= 6, 'the Theming table was not found');
     for (const tag of ['reasoning-console', 'reasoning-receipt']) {
       const own = new Set(element(tag).cssProperties?.map((p) => p.name));

@@ -168,3 +168,26 @@ describe('verifyChain: built xycore chains', () => {
     assert.deepEqual(chain, before);
   });
 });
+
+describe('verifyChain: onLink tells each entry as it is checked', () => {
+  it('reports every link of xy3 in order, each holding and validly signed', async () => {
+    const links: unknown[] = [];
+    const check = await verifyChain({ chain: xy3(), onLink: (link) => links.push(link) });
+    assert.equal(check.ok, true);
+    assert.deepEqual(links, [0, 1, 2].map((index) => ({ index, problems: [], signature: 'valid' })));
+  });
+
+  it('reports the tampered entry with its own problems, the others as holding', async () => {
+    const chain = xy3();
+    chain.entries[1].y_state.answer = 'answer one';
+    const links: { index: number; problems: string[] }[] = [];
+    const check = await verifyChain({ chain, onLink: (link) => links.push(link) });
+    assert.equal(check.firstBadLink, 1);
+    assert.deepEqual(links.map((l) => [l.index, l.problems]), [[0, []], [1, ['y does not match sha256 of its y_state']], [2, []]]);
+  });
+
+  it('goes on when the listener throws', async () => {
+    const check = await verifyChain({ chain: xy3(), onLink: () => { throw new Error('listener'); } });
+    assert.equal(check.ok, true);
+  });
+});

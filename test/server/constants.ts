@@ -9,7 +9,7 @@ export const TEST_ATTESTOR_SEED_HEX = '9d61b19deffd5a60ba844af492ec2cc44449c5697
 /** Base64 of the raw public key for TEST_ATTESTOR_SEED_HEX (RFC 8032 test 1). */
 export const TEST_ATTESTOR_PUBLIC_KEY = '11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=';
 
-/** Inputs that reach each status of the stand-in engine (see README, "Engine"). */
+/** Inputs that reach each status of the stand-in engine (see the docs site, demo/server/engine.html). */
 export const TEST_INPUTS = {
   ground: 'Rising prices cause lower demand because buyers switch, and that effect leads to a new balance.',
   bridge: 'A feedback loop in the team.',

@@ -76,7 +76,7 @@ interface Entry {
 
 /**
  * Re-checks an xy-sha256-v1 chain from its published entries alone, written
- * from the README's description (not the service's functions). Returns the
+ * from the docs' description (demo/server/chain.html; not the service's functions). Returns the
  * root it computes.
  */
 export function independentRoot(entries: readonly Entry[]): string {

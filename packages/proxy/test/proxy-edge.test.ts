@@ -1,12 +1,12 @@
 /**
- * The README's edge recipes, run for real: the built `@reasoning-elements/proxy`
+ * The docs' edge recipes (docs/recipes/proxy-worker.js, proxy-worker-shared.js,
+ * proxy-deno.ts, proxy-bun.ts), run for real: the built `@reasoning-elements/proxy`
  * inside workerd (miniflare), Bun and Deno, each against a scriptable upstream.
+ * test/node/docs.test.ts checks that the pages show these files as they are.
  */
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { RECIPES, ROOT, startProcess, startWorker, startWorkerPair, type EdgeProxy } from '../../../test/edge/runtimes.js';
+import { startProcess, startWorker, startWorkerPair, type EdgeProxy } from '../../../test/edge/runtimes.js';
 import { KEY, startUpstream, type FakeUpstream, type UpstreamBehaviour } from '../../../test/helpers/proxy.js';
 
 const ORIGIN = 'https://docs.example.com';
@@ -165,16 +165,6 @@ for (const runtime of runtimes) {
     });
   });
 }
-
-describe('the README edge recipes', () => {
-  it('quote docs/recipes/ byte for byte, so what is tested is what people copy', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    for (const recipe of ['proxy-worker.js', 'proxy-worker-shared.js', 'proxy-deno.ts', 'proxy-bun.ts']) {
-      const text = readFileSync(join(RECIPES, recipe), 'utf8');
-      assert.ok(readme.includes('\n' + text + '```'), `README quotes ${recipe}`);
-    }
-  });
-});
 
 describe('one budget across Worker isolates (the Durable Object recipe)', () => {
   it('gives a client exactly max requests between two isolates, then 429 from both', async () => {

@@ -1,19 +1,20 @@
 /**
- * The README's "Running the proxy at scale" recipes, run as they are printed:
- * each recipe file is quoted verbatim in the README (checked here) and started
- * with plain `node` against the built package (`reasoning-elements/server`
- * resolves to dist/ by the package's own exports), like a user would run it.
+ * The Node proxy recipes of the docs (docs/recipes/proxy-node.mjs and
+ * proxy-node-redis.mjs), run as a user would: copied into a fresh project where
+ * `@reasoning-elements/proxy` resolves to this checkout's build, and started
+ * with plain `node`. test/node/docs.test.ts checks that the pages show them as they are.
  */
 import { strict as assert } from 'node:assert';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { startRedis } from '../../../test/server/proxy-redis-server.js';
 import { KEY, startUpstream, type FakeUpstream } from '../../../test/helpers/proxy.js';
+import { ROOT, userProject } from '../../../test/helpers/packages.js';
 
-const root = new URL('../../../', import.meta.url);
-const recipe = (name: string) => fileURLToPath(new URL(`test/server/proxy-recipe-${name}.mjs`, root));
+const RECIPES = { single: 'proxy-node.mjs', redis: 'proxy-node-redis.mjs' } as const;
+let project: string;
 const BODY = JSON.stringify({ input: 'Is the chain intact?' });
 
 interface Instance {
@@ -24,9 +25,9 @@ interface Instance {
 }
 
 /** Starts a recipe with `node`, on a port the kernel picks, and resolves with the URL it prints. */
-async function startRecipe(name: string, env: Record<string, string>): Promise<Instance> {
-  const child: ChildProcess = spawn(process.execPath, [recipe(name)], {
-    cwd: fileURLToPath(root),
+async function startRecipe(name: keyof typeof RECIPES, env: Record<string, string>): Promise<Instance> {
+  const child: ChildProcess = spawn(process.execPath, [RECIPES[name]], {
+    cwd: project,
     env: { PATH: process.env.PATH, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,22 +74,17 @@ async function load(urls: string[], n: number, concurrency: number) {
 
 const count = (answers: { status: number }[], status: number) => answers.filter((a) => a.status === status).length;
 
-describe('README recipes: running the proxy at scale', () => {
-  const readme = readFileSync(new URL('README.md', root), 'utf8');
+describe('the docs\' Node proxy recipes', () => {
   let upstream: FakeUpstream;
   before(async () => {
+    project = userProject('proxy-recipes-');
+    for (const file of Object.values(RECIPES)) copyFileSync(join(ROOT, 'docs/recipes', file), join(project, file));
     upstream = await startUpstream();
   });
   after(async () => {
     await upstream.close();
+    rmSync(project, { recursive: true, force: true });
   });
-
-  for (const name of ['single', 'redis']) {
-    it(`the README prints the ${name} recipe exactly as tested`, () => {
-      const text = readFileSync(recipe(name), 'utf8');
-      assert.ok(readme.includes(`\`\`\`js\n${text}\`\`\``), `README lacks test/server/proxy-recipe-${name}.mjs verbatim`);
-    });
-  }
 
   it('one instance: 60 requests per client per minute, the key added upstream and never answered', async () => {
     const proxy = await startRecipe('single', { REASONING_BASE_URL: upstream.url, REASONING_API_KEY: KEY });
@@ -100,6 +96,19 @@ describe('README recipes: running the proxy at scale', () => {
       assert.equal(upstream.seen.length - seenBefore, 60);
       assert.equal(upstream.seen.at(-1)!.headers.authorization, `Bearer ${KEY}`);
       for (const a of answers) assert.ok(!a.text.includes(KEY) && ![...a.headers.values()].some((v) => v.includes(KEY)));
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('one instance with REASONING_API_KEY=none: forwards with no key header, for a server without auth', async () => {
+    const proxy = await startRecipe('single', { REASONING_BASE_URL: upstream.url, REASONING_API_KEY: 'none' });
+    try {
+      const seenBefore = upstream.seen.length;
+      const answer = await post(proxy.url);
+      assert.equal(answer.status, 200);
+      assert.equal(upstream.seen.length - seenBefore, 1);
+      assert.equal(upstream.seen.at(-1)!.headers.authorization, undefined);
     } finally {
       await proxy.stop();
     }

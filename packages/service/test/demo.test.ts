@@ -15,6 +15,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createServer, type ViteDevServer } from 'vite';
 import { chromiumLaunchOptions } from '../../../test/helpers/chromium.mjs';
 import { startListening, type Listening } from '../../../test/helpers/run-process.js';
+import { demoPages } from '../../../demo/build.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const SHOTS = process.env.DEMO_SCREENSHOTS;
@@ -25,6 +26,8 @@ const PAGES = {
   console: '/elements/reasoning-console.html',
   theming: '/theming.html',
 } as const;
+/** Every page of the site, as it is served. */
+const ALL_PAGES = Object.keys(demoPages).map((name) => (name === 'index' ? '/' : `/${name}.html`));
 
 let server: Listening | undefined;
 let origin: string;
@@ -69,6 +72,7 @@ async function open(path: string): Promise<Page> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
+  await page.evaluate(() => scrollTo(0, 0)); // the sidebar is sticky: a full-page shot draws it where the page was scrolled
   await page.waitForTimeout(300); // let the last badges paint
   await page.screenshot({ path: join(ROOT, SHOTS, `demo-${name}.png`), fullPage: true });
 }
@@ -91,8 +95,8 @@ function receiptsLoaded(page: Page, withCheck = false) {
   }, withCheck);
 }
 
-/** Same-origin links of the page that do not answer 200. */
-async function brokenLinks(page: Page): Promise<string[]> {
+/** Same-origin links of the page that do not answer 200 (`seen`: links already found to answer, not asked again). */
+async function brokenLinks(page: Page, seen = new Set<string>()): Promise<string[]> {
   const hrefs = await page.evaluate(() => {
     const all = [...document.querySelectorAll('a[href]')] as HTMLAnchorElement[];
     // Links inside the elements' shadow roots count too.
@@ -104,10 +108,11 @@ async function brokenLinks(page: Page): Promise<string[]> {
   const broken: string[] = [];
   for (const href of hrefs) {
     const url = new URL(href);
-    if (url.origin !== origin) continue;
+    if (url.origin !== origin || seen.has(url.pathname)) continue;
     const response = await fetch(url, { redirect: 'follow' });
     await response.arrayBuffer();
     if (response.status !== 200) broken.push(`${url.pathname} → ${response.status}`);
+    else seen.add(url.pathname);
   }
   return broken;
 }
@@ -274,6 +279,23 @@ describe('the built demo, served by reasoning-service', () => {
     }
   });
 
+  it('every page: loads without console errors, marks itself in the sidebar, and every link on it answers 200', async () => {
+    const answered = new Set<string>();
+    for (const path of ALL_PAGES) {
+      const page = await open(path);
+      if (path !== '/') {
+        const current = await page.locator('.sidebar a[aria-current="page"]').getAttribute('href');
+        assert.equal(current, path, `${path}: its own sidebar link is marked`);
+      }
+      const images = await page.evaluate(() => [...document.images].filter((img) => !img.closest('reasoning-receipt, chain-badge, reasoning-console')).map((img) => ({ src: img.src, ok: img.complete && img.naturalWidth > 0 })));
+      assert.deepEqual(images.filter((i) => !i.ok), [], `${path}: images that did not load`);
+      const broken = (await brokenLinks(page, answered)).map((b) => `${path}: ${b}`);
+      assert.deepEqual(broken, []);
+      assert.deepEqual(problems.get(path), [], `${path}: console errors`);
+      await page.close();
+    }
+  });
+
   it('serves every page with a dark scheme too, still without console errors', async () => {
     const dark = await browser.newContext({ viewport: { width: 1200, height: 900 }, colorScheme: 'dark' });
     try {
@@ -320,13 +342,14 @@ describe('npm start (the Vite dev server) serves the same site', () => {
     });
     assert.equal(run.status, 200, 'the proxy is mounted on the dev server');
     const { receipt } = (await run.json()) as { receipt: { id: string } };
-    const targets = new Set<string>([`/app/receipts/${receipt.id}`, `/api/receipts/${receipt.id}`]);
-    for (const path of Object.values(PAGES)) {
+    const targets = new Set<string>([`/app/receipts/${receipt.id}`, `/api/receipts/${receipt.id}`, '/samples/xy3.chain.json']);
+    for (const path of ALL_PAGES) {
       const response = await fetch(devOrigin + path);
       assert.equal(response.status, 200, path);
       const html = await response.text();
       assert.match(html, /<nav class="site-nav"/, `${path} is the demo page`);
       for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"{]*)"/g)) targets.add(href!);
+      for (const [, src] of html.matchAll(/<img [^>]*src="(\/images\/[^"]*)"/g)) targets.add(src!);
     }
     for (const target of targets) {
       const response = await fetch(devOrigin + target);

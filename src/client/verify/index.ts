@@ -4,9 +4,9 @@
  */
 import { checkXycore, looksLikeXycore } from './xycore.js';
 import { checkXySha256 } from './xy-sha256.js';
-import { DEFAULT_MAX_ENTRIES, Findings, noSignatures, type ChainCheck } from './result.js';
+import { DEFAULT_MAX_ENTRIES, Findings, noSignatures, type ChainCheck, type LinkListener } from './result.js';
 
-export type { ChainCheck, ChainAlgorithm, SignatureCounts } from './result.js';
+export type { ChainCheck, ChainAlgorithm, SignatureCounts, LinkCheck, LinkListener } from './result.js';
 export { pythonFloatText, pythonJsonDumps, type SourceNumber } from './python-text.js';
 
 export interface VerifyChainInput {
@@ -20,6 +20,8 @@ export interface VerifyChainInput {
   trustedKeys?: string[];
   /** Longer chains are refused rather than checked (default 1,000,000). */
   maxEntries?: number;
+  /** Told each entry's own result, in chain order, as the check goes (e.g. to show progress). */
+  onLink?: LinkListener;
 }
 
 export { DEFAULT_MAX_ENTRIES };
@@ -35,8 +37,8 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
       return refused(`the chain has ${entries.length} entries, more than the ${maxEntries} this check reads`);
     }
     if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) return refused('trustedKeys must be an array of base64 keys');
-    if (looksLikeXycore(chain)) return await checkXycore({ chain, receipt, trustedKeys });
-    if ('algorithm' in chain || 'chain_id' in chain) return await checkXySha256({ chain: chain as Record<string, unknown>, receipt, attestation, trustedKeys });
+    if (looksLikeXycore(chain)) return await checkXycore({ chain, receipt, trustedKeys, onLink: input.onLink });
+    if ('algorithm' in chain || 'chain_id' in chain) return await checkXySha256({ chain: chain as Record<string, unknown>, receipt, attestation, trustedKeys, onLink: input.onLink });
     return refused('not a chain: expected an xycore export {id, entries, root, head} or an xy-sha256-v1 chain');
   } catch (error) {
     return refused(`the input could not be read (${(error as Error)?.name ?? 'error'}: ${String((error as Error)?.message ?? error).slice(0, 200)})`);

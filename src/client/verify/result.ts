@@ -38,6 +38,28 @@ export interface ChainCheck {
   keyPinned: boolean;
 }
 
+/** One entry's own result, told to `onLink` as the check goes. */
+export interface LinkCheck {
+  /** The entry's position in the chain. */
+  index: number;
+  /** What fails in this entry (its hash, its link to the previous entry, its signature); empty: the link holds. */
+  problems: string[];
+  /** This entry's Ed25519 signature: xycore entries carry one each; xy-sha256-v1 entries do not (the attestation signs the root). */
+  signature?: 'valid' | 'invalid' | 'missing';
+}
+
+/** A listener for each entry's result, in chain order; one that throws is ignored (the check never depends on it). */
+export type LinkListener = (link: LinkCheck) => void;
+
+export function tell(listener: LinkListener | undefined, link: LinkCheck): void {
+  if (!listener) return;
+  try {
+    listener(link);
+  } catch {
+    /* the page's listener failed; the check goes on */
+  }
+}
+
 /** Link problems listed one by one before they are summed up. */
 const MAX_LINK_PROBLEMS = 5;
 
@@ -52,6 +74,11 @@ export class Findings {
   /** A problem with entry `index`; sorted by entry when the result is made. */
   link(index: number, problem: string): void {
     this.#links.push({ index, problem });
+  }
+
+  /** The problems found so far with entry `index`, in words. */
+  problemsOf(index: number): string[] {
+    return this.#links.filter((l) => l.index === index).map((l) => l.problem);
   }
 
   result(fields: Omit<ChainCheck, 'ok' | 'problems' | 'firstBadLink' | 'firstBadLinkReason'>): ChainCheck {

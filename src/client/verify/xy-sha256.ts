@@ -4,7 +4,7 @@
  */
 import { ATTESTATION_ALGORITHM, CHAIN_ALGORITHM } from '../../spec/index.js';
 import { chainEntryHash } from '../hash.js';
-import { describe, Findings, noSignatures, overallSignature, yieldToEventLoop, type ChainCheck } from './result.js';
+import { describe, Findings, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type LinkListener } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { isRecord, type JsonRecord } from './record.js';
 
@@ -16,6 +16,7 @@ export interface XySha256Input {
   receipt?: unknown;
   attestation?: unknown;
   trustedKeys?: unknown;
+  onLink?: LinkListener;
 }
 
 export async function checkXySha256(input: XySha256Input): Promise<ChainCheck> {
@@ -35,6 +36,7 @@ export async function checkXySha256(input: XySha256Input): Promise<ChainCheck> {
       const batch: Array<Promise<void>> = [];
       for (let i = start; i < Math.min(start + BATCH, entries.length); i++) batch.push(checkEntry(entries, i, found));
       await Promise.all(batch);
+      if (input.onLink) for (let i = start; i < Math.min(start + BATCH, entries.length); i++) tell(input.onLink, { index: i, problems: found.problemsOf(i) });
       if (start + BATCH < entries.length) await yieldToEventLoop();
     }
     const last = entries[entries.length - 1] as JsonRecord | undefined;

@@ -4,7 +4,7 @@
  */
 import { sha256Hex } from '../hash.js';
 import { countIntegralNumbers, isSourceNumber, numberOf, pythonJsonDumps, pythonNumberText, type IntegralForms } from './python-text.js';
-import { describe, Findings, noSignatures, overallSignature, yieldToEventLoop, type ChainCheck } from './result.js';
+import { describe, Findings, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type LinkCheck, type LinkListener } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { checkXycoreReceipt } from './xycore-receipt.js';
 import { isRecord, type JsonRecord } from './record.js';
@@ -32,6 +32,7 @@ export interface XycoreInput {
   chain: JsonRecord & { entries: unknown[] };
   receipt?: unknown;
   trustedKeys?: unknown;
+  onLink?: LinkListener;
 }
 
 export async function checkXycore(input: XycoreInput): Promise<ChainCheck> {
@@ -43,6 +44,8 @@ export async function checkXycore(input: XycoreInput): Promise<ChainCheck> {
   if (trusted && trusted.length === 0) found.add('none of the trusted keys is base64 of 32 bytes');
   const entries = chain.entries;
   let untrusted = 0;
+  /** Each entry's signature outcome, for onLink. */
+  const signatureOf: Array<LinkCheck['signature']> = [];
 
   const checkEntry = async (i: number): Promise<void> => {
     const entry = entries[i];
@@ -50,6 +53,7 @@ export async function checkXycore(input: XycoreInput): Promise<ChainCheck> {
     const { x, y, xy, operation } = entry;
     if (typeof x !== 'string' || typeof y !== 'string' || typeof xy !== 'string' || typeof operation !== 'string') {
       counts.missing++;
+      signatureOf[i] = 'missing';
       return found.link(i, 'x, y, xy and operation must be strings');
     }
     if (numberOf(entry.index) !== i) found.link(i, `index is ${describe(entry.index)}, expected ${i}`);
@@ -63,8 +67,10 @@ export async function checkXycore(input: XycoreInput): Promise<ChainCheck> {
   };
 
   const checkSignature = async (i: number, entry: JsonRecord, message: string): Promise<void> => {
+    signatureOf[i] = 'invalid';
     if (entry.signature === undefined || entry.signature === null) {
       counts.missing++;
+      signatureOf[i] = 'missing';
       return;
     }
     const key = decodeBase64(entry.public_key);
@@ -92,12 +98,19 @@ export async function checkXycore(input: XycoreInput): Promise<ChainCheck> {
       return found.link(i, 'signed by a key that is not one of the trusted keys');
     }
     counts.valid++;
+    signatureOf[i] = 'valid';
   };
 
   for (let start = 0; start < entries.length; start += BATCH) {
     const batch: Array<Promise<void>> = [];
     for (let i = start; i < Math.min(start + BATCH, entries.length); i++) batch.push(checkEntry(i));
     await Promise.all(batch);
+    if (input.onLink) {
+      for (let i = start; i < Math.min(start + BATCH, entries.length); i++) {
+        const signature = signatureOf[i];
+        tell(input.onLink, { index: i, problems: found.problemsOf(i), ...(signature ? { signature } : {}) });
+      }
+    }
     if (start + BATCH < entries.length) await yieldToEventLoop();
   }
 
