@@ -25,12 +25,12 @@ import { knownSpecifiers, PACKAGE_NAMES, PACKAGES, ROOT } from '../helpers/packa
 
 /** Which test runs each sample file (by its basename, or the example folder's name). */
 export const RUNNERS: Record<string, string> = {
-  'docs/recipes/proxy-node.mjs': 'test/node/proxy-recipes.test.ts',
-  'docs/recipes/proxy-node-redis.mjs': 'test/node/proxy-recipes.test.ts',
-  'docs/recipes/proxy-worker.js': 'test/node/proxy-edge.test.ts',
-  'docs/recipes/proxy-worker-shared.js': 'test/node/proxy-edge.test.ts',
-  'docs/recipes/proxy-deno.ts': 'test/node/proxy-edge.test.ts',
-  'docs/recipes/proxy-bun.ts': 'test/node/proxy-edge.test.ts',
+  'docs/recipes/proxy-node.mjs': 'packages/proxy/test/proxy-recipes.test.ts',
+  'docs/recipes/proxy-node-redis.mjs': 'packages/proxy/test/proxy-recipes.test.ts',
+  'docs/recipes/proxy-worker.js': 'packages/proxy/test/proxy-edge.test.ts',
+  'docs/recipes/proxy-worker-shared.js': 'packages/proxy/test/proxy-edge.test.ts',
+  'docs/recipes/proxy-deno.ts': 'packages/proxy/test/proxy-edge.test.ts',
+  'docs/recipes/proxy-bun.ts': 'packages/proxy/test/proxy-edge.test.ts',
   'docs/samples/typed-tags.tsx': 'test/examples/types.test.ts',
   'examples/vitepress/docs/.vitepress/config.mts': 'test/examples/vitepress.test.ts',
 };
@@ -129,10 +129,13 @@ function helpOf(bin: string): string {
   }
   return helpCache.get(bin)!;
 }
+/** Environment variables the code reads: the root's sources and every package's. */
 const ENV_NAMES = new Set(
-  readdirSync(join(ROOT, 'src'), { recursive: true })
-    .filter((f) => String(f).endsWith('.ts'))
-    .flatMap((f) => [...readFileSync(join(ROOT, 'src', String(f)), 'utf8').matchAll(/\b(REASONING_[A-Z_]+)\b/g)].map(([, n]) => n!)),
+  ['src', ...readdirSync(join(ROOT, 'packages')).map((p) => `packages/${p}/src`)].flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true })
+      .filter((f) => String(f).endsWith('.ts'))
+      .flatMap((f) => [...readFileSync(join(ROOT, dir, String(f)), 'utf8').matchAll(/\b(REASONING_[A-Z_]+)\b/g)].map(([, n]) => n!)),
+  ),
 );
 const SCRIPTS = new Set(Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts));
 /** Other packages a snippet may install beside ours: the optional peers and tools the pages name. */
