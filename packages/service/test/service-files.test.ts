@@ -124,6 +124,6 @@ describe('receiptPage()', () => {
     });
     assert.doesNotMatch(html, /<script>alert/);
     assert.doesNotMatch(html, /="">/);
-    assert.match(html, /&#34;&#62;&#60;script&#62;/);
+    assert.match(html, /&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
   });
 });
