@@ -15,6 +15,19 @@ const MODULES = {
 } as const;
 
 export type ElementTag = keyof typeof MODULES;
+export type { Translation } from './i18n/types.js';
+
+/**
+ * Adds a language or overrides terms for every element on the page (docs/i18n.md). Safe to call before
+ * any element has loaded: the words are queued and taken by the elements' code when it arrives.
+ */
+export function registerTranslation(...translations: import('./i18n/types.js').Translation[]): void {
+  const global = globalThis as { [key: symbol]: unknown[] };
+  const queue = (global[Symbol.for('reasoning-elements:translations')] ??= []);
+  queue.push(...translations);
+  // Elements already on the page speak the new words at once.
+  if (loading.size) void import('./i18n/localize.js').then((m) => m.registerTranslation());
+}
 export const TAGS = Object.keys(MODULES) as readonly ElementTag[];
 
 /**

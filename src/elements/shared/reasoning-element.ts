@@ -1,11 +1,32 @@
 import { LitElement, adoptStyles, type PropertyDeclarations } from 'lit';
+import { Localize } from '../../i18n/localize.js';
+import type { TermGroup } from '../../i18n/types.js';
+import { announce, liveRegion } from './announce.js';
 import { resolveEndpoints, type Endpoints } from './endpoints.js';
 
 /**
  * Base of the three elements: the endpoint attributes every one of them
- * reads, resolved against page-wide `<meta>` tags and the same-origin defaults.
+ * reads, resolved against page-wide `<meta>` tags and the same-origin defaults,
+ * and the words, in the language of the nearest `lang` (src/i18n).
  */
 export class ReasoningElement extends LitElement {
+  /** The element's term groups (src/i18n/lang/en.*.ts): English built in, other languages loaded when spoken. */
+  static terms: readonly TermGroup[] = [];
+
+  /** The element's words, numbers and dates, in the page's language. */
+  protected readonly localize = new Localize(this, (this.constructor as typeof ReasoningElement).terms);
+
+  /** Says `text` once through the page's shared live region, in the element's language. */
+  protected announce(text: string): void {
+    announce(text, this.localize.lang, this.pageDocument());
+  }
+
+  /** The first render in a language waits for its terms (a few hundred bytes, loaded once per page), so no English flashes. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const pending = this.localize.pending;
+    return pending ? pending.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   // Declared as static properties rather than decorators: the decorator helpers
   // would ship to every page, and <chain-badge> is meant to be small.
   static override properties: PropertyDeclarations = {
@@ -33,6 +54,8 @@ export class ReasoningElement extends LitElement {
    * reactive properties itself; the others go through their setters here, before anything reads them.
    */
   override connectedCallback(): void {
+    // The page's live region is there before anything is said in it.
+    liveRegion(this.pageDocument());
     const self = this as unknown as Record<string, unknown>;
     for (const key of Object.keys(this)) {
       if (!hasSetter(Object.getPrototypeOf(this), key)) continue;
