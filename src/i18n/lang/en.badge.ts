@@ -26,6 +26,15 @@ export const badgeGroup: TermGroup<typeof badgeTerms> = {
   name: 'badge',
   en: badgeTerms,
   load: {
+    ar: () => import('./ar.badge.js'),
     de: () => import('./de.badge.js'),
+    es: () => import('./es.badge.js'),
+    fr: () => import('./fr.badge.js'),
+    he: () => import('./he.badge.js'),
+    it: () => import('./it.badge.js'),
+    ja: () => import('./ja.badge.js'),
+    ko: () => import('./ko.badge.js'),
+    pt: () => import('./pt.badge.js'),
+    zh: () => import('./zh.badge.js'),
   },
 };

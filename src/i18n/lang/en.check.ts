@@ -54,6 +54,15 @@ export const checkGroup: TermGroup<typeof checkTerms> = {
   name: 'check',
   en: checkTerms,
   load: {
+    ar: () => import('./ar.check.js'),
     de: () => import('./de.check.js'),
+    es: () => import('./es.check.js'),
+    fr: () => import('./fr.check.js'),
+    he: () => import('./he.check.js'),
+    it: () => import('./it.check.js'),
+    ja: () => import('./ja.check.js'),
+    ko: () => import('./ko.check.js'),
+    pt: () => import('./pt.check.js'),
+    zh: () => import('./zh.check.js'),
   },
 };

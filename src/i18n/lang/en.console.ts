@@ -50,6 +50,15 @@ export const consoleGroup: TermGroup<typeof consoleTerms> = {
   name: 'console',
   en: consoleTerms,
   load: {
+    ar: () => import('./ar.console.js'),
     de: () => import('./de.console.js'),
+    es: () => import('./es.console.js'),
+    fr: () => import('./fr.console.js'),
+    he: () => import('./he.console.js'),
+    it: () => import('./it.console.js'),
+    ja: () => import('./ja.console.js'),
+    ko: () => import('./ko.console.js'),
+    pt: () => import('./pt.console.js'),
+    zh: () => import('./zh.console.js'),
   },
 };

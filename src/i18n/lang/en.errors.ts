@@ -29,6 +29,15 @@ export const errorsGroup: TermGroup<typeof errorTerms> = {
   name: 'errors',
   en: errorTerms,
   load: {
+    ar: () => import('./ar.errors.js'),
     de: () => import('./de.errors.js'),
+    es: () => import('./es.errors.js'),
+    fr: () => import('./fr.errors.js'),
+    he: () => import('./he.errors.js'),
+    it: () => import('./it.errors.js'),
+    ja: () => import('./ja.errors.js'),
+    ko: () => import('./ko.errors.js'),
+    pt: () => import('./pt.errors.js'),
+    zh: () => import('./zh.errors.js'),
   },
 };

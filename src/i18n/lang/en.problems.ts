@@ -47,6 +47,15 @@ export const problemsGroup: TermGroup<typeof problemTerms> = {
   name: 'problems',
   en: problemTerms,
   load: {
+    ar: () => import('./ar.problems.js'),
     de: () => import('./de.problems.js'),
+    es: () => import('./es.problems.js'),
+    fr: () => import('./fr.problems.js'),
+    he: () => import('./he.problems.js'),
+    it: () => import('./it.problems.js'),
+    ja: () => import('./ja.problems.js'),
+    ko: () => import('./ko.problems.js'),
+    pt: () => import('./pt.problems.js'),
+    zh: () => import('./zh.problems.js'),
   },
 };

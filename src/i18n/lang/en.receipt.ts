@@ -62,6 +62,15 @@ export const receiptGroup: TermGroup<typeof receiptTerms> = {
   name: 'receipt',
   en: receiptTerms,
   load: {
+    ar: () => import('./ar.receipt.js'),
     de: () => import('./de.receipt.js'),
+    es: () => import('./es.receipt.js'),
+    fr: () => import('./fr.receipt.js'),
+    he: () => import('./he.receipt.js'),
+    it: () => import('./it.receipt.js'),
+    ja: () => import('./ja.receipt.js'),
+    ko: () => import('./ko.receipt.js'),
+    pt: () => import('./pt.receipt.js'),
+    zh: () => import('./zh.receipt.js'),
   },
 };

@@ -68,6 +68,15 @@ export const turnGroup: TermGroup<typeof turnTerms> = {
   name: 'turn',
   en: turnTerms,
   load: {
+    ar: () => import('./ar.turn.js'),
     de: () => import('./de.turn.js'),
+    es: () => import('./es.turn.js'),
+    fr: () => import('./fr.turn.js'),
+    he: () => import('./he.turn.js'),
+    it: () => import('./it.turn.js'),
+    ja: () => import('./ja.turn.js'),
+    ko: () => import('./ko.turn.js'),
+    pt: () => import('./pt.turn.js'),
+    zh: () => import('./zh.turn.js'),
   },
 };
