@@ -22,11 +22,10 @@ export type { Translation } from './i18n/types.js';
  * any element has loaded: the words are queued and taken by the elements' code when it arrives.
  */
 export function registerTranslation(...translations: import('./i18n/types.js').Translation[]): void {
-  const global = globalThis as { [key: symbol]: unknown[] };
-  const queue = (global[Symbol.for('reasoning-elements:translations')] ??= []);
-  queue.push(...translations);
-  // Elements already on the page speak the new words at once.
-  if (loading.size) void import('./i18n/localize.js').then((m) => m.registerTranslation());
+  // Handed over through a global (src/i18n/localize.ts takes it); elements already on the page speak the new words at once.
+  const handover = ((globalThis as { [key: symbol]: { queue: unknown[]; flush?: () => void } })[Symbol.for('reasoning-elements:translations')] ??= { queue: [] });
+  handover.queue.push(...translations);
+  handover.flush?.();
 }
 export const TAGS = Object.keys(MODULES) as readonly ElementTag[];
 

@@ -100,11 +100,6 @@ export class ReasoningError extends Error {
     if (details.code !== undefined) this.code = details.code;
     if (details.path !== undefined) this.path = details.path;
   }
-
-  /** The message as a code and values (see errorReason); undefined when it is the service's own words. */
-  get reason(): ErrorReason | undefined {
-    return errorReason(this);
-  }
 }
 
 export function isReasoningError(value: unknown): value is ReasoningError {

@@ -7,13 +7,27 @@
  * `registerTranslation()` (docs/i18n.md).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Term, TermGroup, TermKey, TermValues, Translation } from './types.js';
+import type { LanguageParts, Term, TermGroup, TermKey, TermValues, Translation } from './types.js';
+
+/** The languages that ship besides English; each says where its parts load from (one small module, then each part). */
+const SHIPPED: Readonly<Record<string, () => Promise<{ default: LanguageParts }>>> = {
+  ar: () => import('./lang/ar.js'),
+  de: () => import('./lang/de.js'),
+  es: () => import('./lang/es.js'),
+  fr: () => import('./lang/fr.js'),
+  he: () => import('./lang/he.js'),
+  it: () => import('./lang/it.js'),
+  ja: () => import('./lang/ja.js'),
+  ko: () => import('./lang/ko.js'),
+  pt: () => import('./lang/pt.js'),
+  zh: () => import('./lang/zh.js'),
+};
 
 type Table = Partial<Record<TermKey, Term>> & { $dir?: 'ltr' | 'rtl' };
 
 /** English, from the groups of the elements defined so far (each brings its own). */
 const english: Table = {};
-/** The groups in use, each with its loaders; a group's languages are the ones it can load. */
+/** The groups in use (their English is in `english`). */
 const groups = new Set<TermGroup>();
 /** Shipped words once loaded, by lower-case language code (the groups loaded so far, merged). */
 const shipped = new Map<string, Table>();
@@ -39,15 +53,17 @@ function canonical(tag: string): string | undefined {
 const baseOf = (tag: string) => tag.split('-')[0]!.toLowerCase();
 
 /**
- * Translations handed over before this module ran: the CDN file's
- * `registerTranslation` queues them here (it loads no element code itself).
+ * Translations handed over by the CDN file's `registerTranslation`, which
+ * loads no element code itself: it queues them on this global, and calls
+ * `flush` once this module has set it.
  */
-const QUEUE = Symbol.for('reasoning-elements:translations');
-type Queued = { [QUEUE]?: Translation[] };
+const HANDOVER = Symbol.for('reasoning-elements:translations');
+type Handover = { queue: Translation[]; flush?: () => void };
+const handover: Handover = ((globalThis as { [HANDOVER]?: Handover })[HANDOVER] ??= { queue: [] });
+handover.flush = () => registerTranslation();
 
 function takeQueued(): void {
-  const queue = (globalThis as Queued)[QUEUE];
-  if (queue?.length) add(queue.splice(0));
+  if (handover.queue.length) add(handover.queue.splice(0));
 }
 
 /**
@@ -81,9 +97,7 @@ function changed(): void {
 function spoken(tag: string): boolean {
   takeQueued();
   const base = baseOf(tag);
-  if (base === 'en' || added.has(base) || added.has(tag.toLowerCase())) return true;
-  for (const group of groups) if (Object.hasOwn(group.load, base)) return true;
-  return false;
+  return base === 'en' || Object.hasOwn(SHIPPED, base) || added.has(base) || added.has(tag.toLowerCase());
 }
 
 /** Every term for `tag`: the page's for the tag, shipped for the tag, the page's for its base, shipped for it, then English. */
@@ -103,22 +117,24 @@ function table(tag: string): Table {
 
 /** The words of `group` in `base`, loading (once) when they ship and are not here yet; settled when they are (or could not be had). */
 function ensureGroup(base: string, group: TermGroup): Promise<void> | undefined {
-  if (!Object.hasOwn(group.load, base)) return undefined;
+  if (!Object.hasOwn(SHIPPED, base)) return undefined;
   const key = `${base}/${group.name}`;
   let load = loads.get(key);
   if (!load) {
-    load = group.load[base]!().then(
-      (module) => {
-        shipped.set(base, { ...shipped.get(base), ...(module.default as Table) });
-        done.add(key);
-        changed();
-      },
-      // Not fatal: these words stay English (the next page load tries again).
-      () => {
-        done.add(key);
-        changed();
-      },
-    );
+    load = SHIPPED[base]!()
+      .then((language) => language.default[group.name]())
+      .then(
+        (module) => {
+          shipped.set(base, { ...shipped.get(base), ...(module.default as Table) });
+          done.add(key);
+          changed();
+        },
+        // Not fatal: these words stay English (the next page load tries again).
+        () => {
+          done.add(key);
+          changed();
+        },
+      );
     loads.set(key, load);
   }
   return done.has(key) ? undefined : load;
@@ -196,14 +212,6 @@ function pick(term: Term | undefined, lang: string, values: Readonly<Record<stri
 const SLOT = /\{(\w+)\}/g;
 
 /**
- * Sentences one after another: a space between them, none after a
- * full-width stop (Chinese and Japanese write them side by side).
- */
-export function sentences(...texts: string[]): string {
-  return texts.filter(Boolean).reduce((all, next) => (/[。！？]$/.test(all) ? all + next : `${all} ${next}`));
-}
-
-/**
  * An element's words. Give it the element's English tables; it re-renders the
  * element when the language in force changes and holds the first render of a
  * language back until its terms have loaded (`pending`), so a German page
@@ -261,31 +269,34 @@ export class Localize implements ReactiveController {
 
   /** A term with its slots filled; numbers written the language's way. */
   t(key: TermKey, values?: TermValues): string {
-    const text = pick(table(this.lang)[key], this.lang, values);
-    return values ? text.replace(SLOT, (whole, name: string) => this.value(values[name], whole)) : text;
+    return this.fill(this.pick(key, values), values ?? {}).join('');
+  }
+
+  /** The text of a term before its slots are filled (its plural form chosen by `values.count`). */
+  pick(key: TermKey, values?: Readonly<Record<string, unknown>>): string {
+    return pick(table(this.lang)[key], this.lang, values);
+  }
+
+  /** A term as parts for a template: its slots may take templates (e.g. an id in `<code>`), so markup sits inside a translated sentence. */
+  parts(key: TermKey, values: Readonly<Record<string, unknown>>): unknown[] {
+    return this.fill(this.pick(key, values), values);
   }
 
   /**
-   * A term as parts for a template: slots take text, numbers or templates
-   * (e.g. an id in `<code>`), so markup sits inside a translated sentence.
+   * `text` split at its `{name}` slots, each replaced by its value: text,
+   * a number (written the language's way) or anything else a template
+   * renders (e.g. an id in `<code>`); unknown slots stay as written.
    */
-  parts(key: TermKey, values: Readonly<Record<string, unknown>>): unknown[] {
-    const text = pick(table(this.lang)[key], this.lang, values);
+  fill(text: string, values: Readonly<Record<string, unknown>>): unknown[] {
     const out: unknown[] = [];
     let at = 0;
     for (const match of text.matchAll(SLOT)) {
-      out.push(text.slice(at, match.index));
       const value = values[match[1]!];
-      out.push(typeof value === 'number' || typeof value === 'string' || value === undefined ? this.value(value, match[0]) : value);
+      out.push(text.slice(at, match.index), typeof value === 'number' ? formatNumber(this.lang, value) : (value ?? match[0]));
       at = match.index! + match[0].length;
     }
     out.push(text.slice(at));
     return out;
-  }
-
-  private value(value: unknown, whole: string): string {
-    if (typeof value === 'number') return formatNumber(this.lang, value);
-    return typeof value === 'string' ? value : whole;
   }
 
   number(value: number): string {

@@ -26,13 +26,17 @@ export type Term = string | PluralForms;
 /** One language's words for a group: every key of the English group. */
 export type Terms<English> = { [K in keyof English]: Term };
 
-/** A group of terms: English built in, every other shipped language a module loaded on demand. */
+/** The parts of the UI, each with a group of terms. */
+export type PartName = 'badge' | 'receipt' | 'check' | 'errors' | 'console' | 'turn' | 'problems';
+
+/** A group of terms: English built in; in every other shipped language a module loaded on demand (lang/<code>.<name>.ts). */
 export interface TermGroup<English extends object = object> {
-  /** The part of the UI: badge, receipt, check, errors, console, turn, problems. */
-  name: string;
+  name: PartName;
   en: English;
-  load: Readonly<Record<string, () => Promise<{ default: Terms<English> }>>>;
 }
+
+/** A shipped language (lang/<code>.ts): where each part's terms load from. */
+export type LanguageParts = Readonly<Record<PartName, () => Promise<{ default: Readonly<Record<string, Term>> }>>>;
 
 /** Every term's key, from the English tables. */
 export type TermKey =

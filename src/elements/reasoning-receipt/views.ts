@@ -7,7 +7,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChainCheck } from '../../client/index.js';
 import type { Localize } from '../../i18n/localize.js';
-import { sentences } from '../../i18n/localize.js';
 import type { Receipt, Session } from '../../spec/index.js';
 import { errorText } from '../shared/error-text.js';
 import type { ErrorDetail } from '../shared/events.js';
@@ -17,6 +16,12 @@ import { formatTime, shortHash } from './format.js';
 import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
 
 export type Tone = 'ok' | 'pending' | 'danger';
+
+/**
+ * Sentences one after another: a space between them, none after a
+ * full-width stop (Chinese and Japanese write them side by side).
+ */
+const sentences = (...texts: string[]) => texts.reduce((all, next) => (/[。！？]$/.test(all) ? all + next : `${all} ${next}`));
 
 /** A message as a sentence: "HTTP 404 Not Found" gets its full stop before the next sentence. */
 const sentence = (text: string) => (/[.!?…。！？]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

@@ -1,7 +1,7 @@
 /**
  * English words of `<chain-badge>` and the badge drawn on a receipt card: built in. `{name}` is
  * filled in; an object of plural forms is chosen by `{count}` (Intl.PluralRules).
- * The other languages' words are modules of their own, loaded when spoken.
+ * The other languages' words are modules of their own (lang/<code>.ts), loaded when spoken.
  */
 import type { TermGroup } from '../types.js';
 
@@ -25,16 +25,4 @@ export const badgeTerms = {
 export const badgeGroup: TermGroup<typeof badgeTerms> = {
   name: 'badge',
   en: badgeTerms,
-  load: {
-    ar: () => import('./ar.badge.js'),
-    de: () => import('./de.badge.js'),
-    es: () => import('./es.badge.js'),
-    fr: () => import('./fr.badge.js'),
-    he: () => import('./he.badge.js'),
-    it: () => import('./it.badge.js'),
-    ja: () => import('./ja.badge.js'),
-    ko: () => import('./ko.badge.js'),
-    pt: () => import('./pt.badge.js'),
-    zh: () => import('./zh.badge.js'),
-  },
 };

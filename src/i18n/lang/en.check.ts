@@ -2,7 +2,7 @@
  * English words of `<reasoning-receipt>`'s chain check in the browser (`verify`) and its
  * session cross-check (`with-session`): built in. `{name}` is filled in; an object of
  * plural forms is chosen by `{count}` (Intl.PluralRules). The other languages' words are
- * modules of their own, loaded when spoken.
+ * modules of their own (lang/<code>.ts), loaded when spoken.
  */
 import type { TermGroup } from '../types.js';
 
@@ -53,16 +53,4 @@ export const checkTerms = {
 export const checkGroup: TermGroup<typeof checkTerms> = {
   name: 'check',
   en: checkTerms,
-  load: {
-    ar: () => import('./ar.check.js'),
-    de: () => import('./de.check.js'),
-    es: () => import('./es.check.js'),
-    fr: () => import('./fr.check.js'),
-    he: () => import('./he.check.js'),
-    it: () => import('./it.check.js'),
-    ja: () => import('./ja.check.js'),
-    ko: () => import('./ko.check.js'),
-    pt: () => import('./pt.check.js'),
-    zh: () => import('./zh.check.js'),
-  },
 };

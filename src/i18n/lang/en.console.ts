@@ -1,7 +1,7 @@
 /**
  * English words of `<reasoning-console>`: built in. `{name}` is
  * filled in; an object of plural forms is chosen by `{count}` (Intl.PluralRules).
- * The other languages' words are modules of their own, loaded when spoken.
+ * The other languages' words are modules of their own (lang/<code>.ts), loaded when spoken.
  */
 import type { TermGroup } from '../types.js';
 
@@ -49,16 +49,4 @@ export const consoleTerms = {
 export const consoleGroup: TermGroup<typeof consoleTerms> = {
   name: 'console',
   en: consoleTerms,
-  load: {
-    ar: () => import('./ar.console.js'),
-    de: () => import('./de.console.js'),
-    es: () => import('./es.console.js'),
-    fr: () => import('./fr.console.js'),
-    he: () => import('./he.console.js'),
-    it: () => import('./it.console.js'),
-    ja: () => import('./ja.console.js'),
-    ko: () => import('./ko.console.js'),
-    pt: () => import('./pt.console.js'),
-    zh: () => import('./zh.console.js'),
-  },
 };

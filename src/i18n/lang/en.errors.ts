@@ -3,7 +3,7 @@
  * and the console when the page speaks another language (in English the client's own
  * message is shown, unchanged): built in. `{name}` is
  * filled in; an object of plural forms is chosen by `{count}` (Intl.PluralRules).
- * The other languages' words are modules of their own, loaded when spoken.
+ * The other languages' words are modules of their own (lang/<code>.ts), loaded when spoken.
  */
 import type { TermGroup } from '../types.js';
 
@@ -28,16 +28,4 @@ export const errorTerms = {
 export const errorsGroup: TermGroup<typeof errorTerms> = {
   name: 'errors',
   en: errorTerms,
-  load: {
-    ar: () => import('./ar.errors.js'),
-    de: () => import('./de.errors.js'),
-    es: () => import('./es.errors.js'),
-    fr: () => import('./fr.errors.js'),
-    he: () => import('./he.errors.js'),
-    it: () => import('./it.errors.js'),
-    ja: () => import('./ja.errors.js'),
-    ko: () => import('./ko.errors.js'),
-    pt: () => import('./pt.errors.js'),
-    zh: () => import('./zh.errors.js'),
-  },
 };

@@ -1,7 +1,7 @@
 /**
  * English words of `<reasoning-console>`'s explanations of a failed run: built in. `{name}` is
  * filled in; an object of plural forms is chosen by `{count}` (Intl.PluralRules).
- * The other languages' words are modules of their own, loaded when spoken.
+ * The other languages' words are modules of their own (lang/<code>.ts), loaded when spoken.
  */
 import type { TermGroup } from '../types.js';
 
@@ -46,16 +46,4 @@ export const problemTerms = {
 export const problemsGroup: TermGroup<typeof problemTerms> = {
   name: 'problems',
   en: problemTerms,
-  load: {
-    ar: () => import('./ar.problems.js'),
-    de: () => import('./de.problems.js'),
-    es: () => import('./es.problems.js'),
-    fr: () => import('./fr.problems.js'),
-    he: () => import('./he.problems.js'),
-    it: () => import('./it.problems.js'),
-    ja: () => import('./ja.problems.js'),
-    ko: () => import('./ko.problems.js'),
-    pt: () => import('./pt.problems.js'),
-    zh: () => import('./zh.problems.js'),
-  },
 };

@@ -1,7 +1,7 @@
 /**
  * English words of `<reasoning-receipt>`: built in. `{name}` is
  * filled in; an object of plural forms is chosen by `{count}` (Intl.PluralRules).
- * The other languages' words are modules of their own, loaded when spoken.
+ * The other languages' words are modules of their own (lang/<code>.ts), loaded when spoken.
  */
 import type { TermGroup } from '../types.js';
 
@@ -61,16 +61,4 @@ export const receiptTerms = {
 export const receiptGroup: TermGroup<typeof receiptTerms> = {
   name: 'receipt',
   en: receiptTerms,
-  load: {
-    ar: () => import('./ar.receipt.js'),
-    de: () => import('./de.receipt.js'),
-    es: () => import('./es.receipt.js'),
-    fr: () => import('./fr.receipt.js'),
-    he: () => import('./he.receipt.js'),
-    it: () => import('./it.receipt.js'),
-    ja: () => import('./ja.receipt.js'),
-    ko: () => import('./ko.receipt.js'),
-    pt: () => import('./pt.receipt.js'),
-    zh: () => import('./zh.receipt.js'),
-  },
 };

@@ -1,7 +1,7 @@
 /**
  * English words of a `<reasoning-console>` turn: its layers, structure, chain and receipt.
  * Built in. `{name}` is filled in; an object of plural forms is chosen by `{count}`
- * (Intl.PluralRules). The other languages' words are modules of their own, loaded when spoken.
+ * (Intl.PluralRules). The other languages' words are modules of their own (lang/<code>.ts), loaded when spoken.
  */
 import type { TermGroup } from '../types.js';
 
@@ -67,16 +67,4 @@ export const turnTerms = {
 export const turnGroup: TermGroup<typeof turnTerms> = {
   name: 'turn',
   en: turnTerms,
-  load: {
-    ar: () => import('./ar.turn.js'),
-    de: () => import('./de.turn.js'),
-    es: () => import('./es.turn.js'),
-    fr: () => import('./fr.turn.js'),
-    he: () => import('./he.turn.js'),
-    it: () => import('./it.turn.js'),
-    ja: () => import('./ja.turn.js'),
-    ko: () => import('./ko.turn.js'),
-    pt: () => import('./pt.turn.js'),
-    zh: () => import('./zh.turn.js'),
-  },
 };
