@@ -14,7 +14,10 @@ async function consoleIn(lang: string, steps: Step[]) {
     html`<div lang=${lang}><reasoning-console proxy-url=${`/fixture/${name}`} storage-key=${scenarioName('store')}></reasoning-console></div>`,
   );
   const el = wrap.querySelector('reasoning-console') as ReasoningConsoleElement;
-  await waitUntil(() => el.shadowRoot?.querySelector('.console')?.getAttribute('lang') === lang, 'the console never spoke ' + lang, { timeout: 4000 });
+  // The first render waits for the language's words: nothing English is ever drawn.
+  await el.updateComplete;
+  expect(el.shadowRoot!.querySelector('.console')!.getAttribute('lang')).to.equal(lang);
+  expect(el.shadowRoot!.querySelector('h2')!.textContent).not.to.equal('Reasoning console');
   return { wrap, el };
 }
 
