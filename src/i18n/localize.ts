@@ -247,12 +247,16 @@ export class Localize implements ReactiveController {
     controllers.delete(this);
   }
 
+  /** The language is written right to left (whatever the page's `dir`). */
+  private rtl = false;
+
   /** Reads the language again; re-renders when it changed (always with `force`: the terms changed). */
   refresh(force = false): void {
     const { lang, dir } = resolveLanguage(this.host);
     if (!force && lang === this.lang && dir === this.dir) return;
     this.lang = lang;
     this.dir = dir;
+    this.rtl = directionOf(lang) === 'rtl';
     this.pending = ensure(lang, this.needs);
     this.host.requestUpdate();
   }
@@ -267,7 +271,11 @@ export class Localize implements ReactiveController {
     return table(this.lang);
   }
 
-  /** A term with its slots filled; numbers written the language's way. */
+  /**
+   * A term with its slots filled; numbers written the language's way. In a
+   * right-to-left language each text value is isolated (FSI…PDI), so an id
+   * or a URL never pulls the punctuation around it into its own direction.
+   */
   t(key: TermKey, values?: TermValues): string {
     return this.fill(this.pick(key, values), values ?? {}).join('');
   }
@@ -292,7 +300,10 @@ export class Localize implements ReactiveController {
     let at = 0;
     for (const match of text.matchAll(SLOT)) {
       const value = values[match[1]!];
-      out.push(text.slice(at, match.index), typeof value === 'number' ? formatNumber(this.lang, value) : (value ?? match[0]));
+      out.push(
+        text.slice(at, match.index),
+        typeof value === 'number' ? formatNumber(this.lang, value) : typeof value === 'string' && this.rtl ? `\u2068${value}\u2069` : (value ?? match[0]),
+      );
       at = match.index! + match[0].length;
     }
     out.push(text.slice(at));

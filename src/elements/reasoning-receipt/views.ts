@@ -166,11 +166,15 @@ export function sessionBlock(
     ${problems.length
       ? html`<div class="state tone-danger">
           <span class="word">${iconCross}${l.t('disagree')}</span>
-          <ul>${problems.map((p) => html`<li>${shown(l.t(p.key, p.values))}</li>`)}</ul>
+          <ul>${problems.map((p) => html`<li>${l.parts(p.key, showValues(p.values))}</li>`)}</ul>
         </div>`
       : html`<p class="note">${iconCheck} ${l.t('agree')}</p>`}
   </section>`;
 }
+
+/** A problem's values for display: server strings shown as `shown` shows them (controls visible, direction isolated). */
+const showValues = (values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? shown(value) : value]));
 
 interface ErrorCopy {
   title: string;

@@ -17,7 +17,7 @@ const terms: Terms<typeof checkTerms> = {
   firstBadLink: 'أول حلقة تالفة هي المدخل {index}. لا تعتمد على هذا الإيصال.',
   chainMismatch: 'السلسلة لا تطابق ما يدّعيه هذا الإيصال. لا تعتمد على هذا الإيصال.',
   passed: 'نجح الفحص',
-  recomputed: { zero: 'لا حلقات لإعادة حسابها وفق {algorithm} (SHA-256)', one: 'أُعيد حساب الحلقة الوحيدة وفق {algorithm} (SHA-256)', two: 'أُعيد حساب الحلقتين كلتيهما وفق {algorithm} (SHA-256)', few: 'أُعيد حساب الحلقات كلها، وعددها {count}، وفق {algorithm} (SHA-256)', many: 'أُعيد حساب الحلقات كلها، وعددها {count}، وفق {algorithm} (SHA-256)', other: 'أُعيد حساب الحلقات كلها، وعددها {count}، وفق {algorithm} (SHA-256)' },
+  recomputed: { zero: 'لا حلقات لإعادة حسابها وفق {algorithm} بخوارزمية SHA-256', one: 'أُعيد حساب الحلقة الوحيدة وفق {algorithm} بخوارزمية SHA-256', two: 'أُعيد حساب الحلقتين كلتيهما وفق {algorithm} بخوارزمية SHA-256', few: 'أُعيد حساب الحلقات كلها، وعددها {count}، وفق {algorithm} بخوارزمية SHA-256', many: 'أُعيد حساب الحلقات كلها، وعددها {count}، وفق {algorithm} بخوارزمية SHA-256', other: 'أُعيد حساب الحلقات كلها، وعددها {count}، وفق {algorithm} بخوارزمية SHA-256' },
   entrySignatures: { zero: 'لا توقيعات Ed25519 صالحة للمدخلات', one: 'توقيع Ed25519 واحد صالح لمدخل', two: 'توقيعا Ed25519 صالحان لمدخلين', few: '{count} توقيعات Ed25519 صالحة للمدخلات', many: '{count} توقيعًا صالحًا من نوع Ed25519 للمدخلات', other: '{count} توقيع Ed25519 صالح للمدخلات' },
   attestationSignature: 'توقيع Ed25519 للتصديق {id} صالح',
   passedMeaning: '{recomputed}؛ الجذر والطول يطابقان هذا الإيصال؛ {signed}.',

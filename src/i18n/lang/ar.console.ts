@@ -36,7 +36,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyDownTitle: 'تعذّر الوصول إلى الوكيل',
   proxyDownText: 'لم يصل أي رد مقروء من {url}. إما أنه متوقف أو لا يمكن الوصول إليه من هنا، أو أنه يرفض الصفحات على {origin} (CORS). إلى مسؤول الموقع: تأكّد من أن الوكيل يعمل، و{fix}. ما كتبته محفوظ.',
   proxyMissingTitle: 'لم يُعثر على الوكيل',
-  proxyMissingText: 'لا شيء يجيب على {url}. إلى مسؤول الموقع: وجّه السمة proxy-url (أو <meta name="reasoning:proxy-url">) إلى أساس الوكيل، أي العنوان الذي يسبق ‎/run، أو ثبّت الوكيل هناك.',
+  proxyMissingText: 'لا شيء يجيب على {url}. إلى مسؤول الموقع: وجّه السمة proxy-url (أو \u2066<meta name="reasoning:proxy-url">\u2069) إلى أساس الوكيل، أي العنوان الذي يسبق \u200e/run، أو ثبّت الوكيل هناك.',
   proxyAddress: 'عنوان وكيل هذه الوحدة',
 };
 

@@ -17,7 +17,7 @@ const terms: Terms<typeof checkTerms> = {
   firstBadLink: 'החוליה הפגומה הראשונה היא רשומה {index}. אין לסמוך על הקבלה הזו.',
   chainMismatch: 'השרשרת אינה תואמת את מה שהקבלה הזו טוענת. אין לסמוך על הקבלה הזו.',
   passed: 'עברה',
-  recomputed: { one: 'החוליה היחידה חושבה מחדש לפי {algorithm} (SHA-256)', two: 'שתי החוליות חושבו מחדש לפי {algorithm} (SHA-256)', other: 'כל {count} החוליות חושבו מחדש לפי {algorithm} (SHA-256)' },
+  recomputed: { one: 'החוליה היחידה חושבה מחדש לפי {algorithm}, בגיבוב SHA-256', two: 'שתי החוליות חושבו מחדש לפי {algorithm}, בגיבוב SHA-256', other: 'כל {count} החוליות חושבו מחדש לפי {algorithm}, בגיבוב SHA-256' },
   entrySignatures: { one: 'חתימת Ed25519 אחת של רשומה תקפה', two: 'שתי חתימות Ed25519 של רשומות תקפות', other: '{count} חתימות Ed25519 של רשומות תקפות' },
   attestationSignature: 'חתימת ה־Ed25519 של האישור {id} תקפה',
   passedMeaning: '{recomputed}; השורש והאורך תואמים את הקבלה; {signed}.',

@@ -30,13 +30,13 @@ const terms: Terms<typeof consoleTerms> = {
   serviceSaid: 'תשובת השירות',
   whatWasWrong: 'מה לא היה תקין',
   sendAgain: 'שליחה חוזרת',
-  corsFix: 'יש להוסיף את {origin} למקורות המותרים של ה־proxy ‏(REASONING_ALLOWED_ORIGINS, או allowedOrigins ב־createProxy)',
+  corsFix: 'יש להוסיף את {origin} למקורות המותרים של ה־proxy \u200f(REASONING_ALLOWED_ORIGINS, או allowedOrigins ב־createProxy)',
   corsTitle: 'ה־proxy דחה את המקור של הדף הזה',
   corsText: 'ה־proxy בכתובת {url} פועל, אבל הדפדפן לא הורשה לקרוא את תשובתו ב־{origin} (דחייה בין מקורות, CORS). למנהל האתר: {fix}. הקלט נשמר.',
   proxyDownTitle: 'אין גישה ל־proxy',
   proxyDownText: 'לא חזר שום דבר קריא מ־{url}. ייתכן שהוא מושבת או שאין אליו גישה מכאן, או שהוא דוחה דפים ב־{origin} (CORS). למנהל האתר: יש לוודא שה־proxy פועל, ו{fix}. הקלט נשמר.',
   proxyMissingTitle: 'ה־proxy לא נמצא',
-  proxyMissingText: 'שום דבר לא עונה בכתובת {url}. למנהל האתר: יש לכוון את המאפיין proxy-url (או <meta name="reasoning:proxy-url">) לבסיס של ה־proxy, הכתובת שלפני ‎/run, או להציב שם את ה־proxy.',
+  proxyMissingText: 'שום דבר לא עונה בכתובת {url}. למנהל האתר: יש לכוון את המאפיין proxy-url (או \u2066<meta name="reasoning:proxy-url">\u2069) לבסיס של ה־proxy, הכתובת שלפני \u200e/run, או להציב שם את ה־proxy.',
   proxyAddress: 'כתובת ה־proxy של המסוף הזה',
 };
 
