@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { receiptBadge } from '../../badge/index.js';
 import type { Localize } from '../../i18n/localize.js';
 import { badgeWords } from '../shared/badge-words.js';
+import { receiptTerms } from '../../i18n/lang/en.receipt.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
 import type { ErrorDetail } from '../shared/events.js';
@@ -141,6 +142,16 @@ export function compactView(m: CardModel): TemplateResult {
 }
 
 /**
+ * The link to the receipt's page. The built-in English is written into the
+ * template itself, so a server render (reasoning-elements/render) keeps the
+ * plain `<a href="…">Open the receipt page</a>` that readers without script get.
+ */
+function openLink(l: Localize, href: string): TemplateResult {
+  const words = l.t('openReceiptPage');
+  return words === receiptTerms.openReceiptPage ? html`<p><a href=${href}>Open the receipt page</a></p>` : html`<p><a href=${href}>${words}</a></p>`;
+}
+
+/**
  * Before the receipt's data is here (and for good without script): the
  * receipt's id, its static badge image and a link to its page, in a box the
  * size of the card, so nothing moves when the card replaces it.
@@ -156,7 +167,7 @@ export function fallbackView(
       ${l.parts('receiptHeading', { id: html`<code>${shown(receiptId)}</code>` })}
       ${link ? html`<img class="badge" src=${link.src} alt="" width="102" height="20" />` : nothing}
     </p>
-    ${link ? html`<p><a href=${link.href}>${l.t('openReceiptPage')}</a></p>` : nothing}
+    ${link ? openLink(l, link.href) : nothing}
     <span class="visually-hidden">${l.t('loadingReceipt')}</span>
   </div>`;
 }

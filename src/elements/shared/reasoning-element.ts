@@ -10,7 +10,7 @@ import { resolveEndpoints, type Endpoints } from './endpoints.js';
  * and the words, in the language of the nearest `lang` (src/i18n).
  */
 export class ReasoningElement extends LitElement {
-  /** The element's term groups (src/i18n/lang/en.*.ts): English built in, other languages loaded when spoken. */
+  /** The element's groups of terms: English built in, other languages loaded when spoken (docs/i18n.md). */
   static terms: readonly TermGroup[] = [];
 
   /** The element's words, numbers and dates, in the page's language. */
