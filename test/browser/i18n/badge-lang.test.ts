@@ -1,7 +1,7 @@
 // <chain-badge> and renderBadge in other languages: the SVG's words, title and alt texts from a term set;
 // English by default, byte for byte as before.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { BADGE_TERMS_EN, receiptBadge, type BadgeTerms } from '../../../src/badge/index.js';
+import { BADGE_TERMS_EN, chainBadgeHtml, receiptBadge, type BadgeTerms } from '../../../src/badge/index.js';
 import '../../../src/elements/chain-badge/define.js';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
 import { bucket, receipt } from '../chain-badge/helpers.js';
@@ -25,6 +25,9 @@ describe('badge words in other languages', () => {
     const svg = receiptBadge({ id: 'rcpt_1', verified: false }, { terms: fr });
     expect(svg).to.contain('>non vérifié</text>');
     expect(svg).to.contain('<title>reçu rcpt_1 : en attente</title>');
+    // The static fallback's image description too.
+    expect(chainBadgeHtml('rcpt_1', { appUrl: '/app', receiptsUrl: '/files', terms: fr })).to.contain('alt="reçu rcpt_1"');
+    expect(chainBadgeHtml('rcpt_1', { appUrl: '/app', receiptsUrl: '/files' })).to.contain('alt="receipt rcpt_1"');
   });
 
   it('<chain-badge> speaks the nearest lang and follows it live', async () => {
