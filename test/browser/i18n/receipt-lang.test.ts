@@ -108,3 +108,26 @@ describe('<reasoning-receipt> languages', () => {
     }
   });
 });
+
+describe('<reasoning-receipt> rendered on the server, on a page in another language', () => {
+  it('keeps the server-rendered card until its words have loaded, then draws it in the language', async () => {
+    const id = `ssr_${Math.random().toString(36).slice(2, 8)}`;
+    const base = await serveAll({ receipt: receiptFixture({ id }) });
+    const host = document.createElement('div');
+    host.lang = 'ko';
+    document.body.append(host);
+    try {
+      // Declarative shadow DOM, as reasoning-elements/render writes it (here by hand).
+      host.setHTMLUnsafe(
+        `<reasoning-receipt receipt-id="${id}" base-url="${base}" refresh="0"><template shadowrootmode="open"><p class="pre">Receipt ${id}</p></template></reasoning-receipt>`,
+      );
+      const el = host.querySelector('reasoning-receipt') as ReasoningReceiptElement;
+      // Upgraded at once; Korean is not loaded yet, so the server's card is still what shows.
+      expect(el.shadowRoot!.querySelector('.pre'), 'the pre-rendered card stays meanwhile').not.to.equal(null);
+      await waitUntil(() => text(el).includes('영수증'), 'never drawn in Korean', { timeout: 4000 });
+      expect(el.shadowRoot!.querySelector('.pre')).to.equal(null);
+    } finally {
+      host.remove();
+    }
+  });
+});
