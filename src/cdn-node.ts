@@ -7,6 +7,7 @@ import './define.js';
 import type { ElementTag } from './cdn.js';
 
 export { TAGS, type ElementTag } from './cdn.js';
+export { registerTranslation } from './i18n/index.js';
 export const ready: Promise<void> = Promise.resolve();
 
 export async function discover(_root?: unknown): Promise<void> {}

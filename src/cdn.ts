@@ -15,6 +15,18 @@ const MODULES = {
 } as const;
 
 export type ElementTag = keyof typeof MODULES;
+export type { Translation } from './i18n/types.js';
+
+/**
+ * Adds a language or overrides terms for every element on the page (docs/i18n.md). Safe to call before
+ * any element has loaded: the words are queued and taken by the elements' code when it arrives.
+ */
+export function registerTranslation(...translations: import('./i18n/types.js').Translation[]): void {
+  // Handed over through a global (src/i18n/localize.ts takes it); elements already on the page speak the new words at once.
+  const handover = ((globalThis as { [key: symbol]: { queue: unknown[]; flush?: () => void } })[Symbol.for('reasoning-elements:translations')] ??= { queue: [] });
+  handover.queue.push(...translations);
+  handover.flush?.();
+}
 export const TAGS = Object.keys(MODULES) as readonly ElementTag[];
 
 /**

@@ -5,6 +5,7 @@
  */
 import { isPlainId } from '../spec/index.js';
 import { escapeHtml } from '@reasoning-elements/protocol';
+import { BADGE_TERMS_EN, fillTerm, type BadgeTerms } from './receipt.js';
 
 export interface LinkUrls {
   href: string;
@@ -23,13 +24,16 @@ export function linkUrls(receiptId: string, appUrl: string, receiptsUrl: string)
 /**
  * The whole element as static HTML, with its fallback inside, e.g. for
  * server-rendered pages: `chainBadgeHtml('rcpt_1', { appUrl: '/app', receiptsUrl: '/files' })`.
+ * The image's description is English unless `terms` (a page's language) says it otherwise.
  */
-export function chainBadgeHtml(receiptId: string, urls: { appUrl: string; receiptsUrl: string }): string {
+export function chainBadgeHtml(receiptId: string, urls: { appUrl: string; receiptsUrl: string; terms?: BadgeTerms }): string {
   const link = linkUrls(receiptId, urls.appUrl, urls.receiptsUrl);
   if (!link) throw new TypeError(`chainBadgeHtml: refused receipt id ${JSON.stringify(receiptId)}`);
+  const terms = urls.terms ?? BADGE_TERMS_EN;
+  const alt = fillTerm(terms.subject, { label: terms.label, id: receiptId });
   return (
     `<chain-badge receipt-id="${escapeHtml(receiptId)}">` +
-    `<a href="${escapeHtml(link.href)}"><img src="${escapeHtml(link.src)}" alt="receipt ${escapeHtml(receiptId)}" height="20"></a>` +
+    `<a href="${escapeHtml(link.href)}"><img src="${escapeHtml(link.src)}" alt="${escapeHtml(alt)}" height="20"></a>` +
     `</chain-badge>`
   );
 }

@@ -35,6 +35,43 @@ const DEFAULT_MESSAGES: Record<ErrorKind, string> = {
   'invalid-response': 'The service sent an answer that could not be read.',
 };
 
+/**
+ * What an error's message says, as a code and its values, so that a page in
+ * another language can say it in its own words. `code` is the error kind when
+ * the message is the kind's default (or a bare status line, with `status`), or
+ * one of the client's own messages; undefined means the message is the
+ * service's own words (or a detail of what could not be read): show it as is.
+ */
+export interface ErrorReason {
+  code: ErrorKind | 'timeout-after' | 'not-json' | 'bad-json' | 'too-large' | 'refused-id';
+  values: Record<string, string | number>;
+}
+
+/** The client's own messages (http.ts, reader.ts, badge-read.ts), read back as codes. */
+const OWN_MESSAGES: ReadonlyArray<readonly [RegExp, ErrorReason['code'], string?]> = [
+  [/^No answer within (\d+) ms\.$/, 'timeout-after', 'ms'],
+  [/^Expected JSON, got "(.*)"\.$/s, 'not-json', 'type'],
+  [/^The answer is not valid JSON\.$/, 'bad-json'],
+  [/^The answer is larger than (\d+) bytes\.$/, 'too-large', 'bytes'],
+  [/^Refused (?:\w+ )?(?:receipt )?id\b/, 'refused-id'],
+];
+
+export function errorReason(error: { kind?: unknown; status?: unknown; message?: unknown }): ErrorReason | undefined {
+  const kind = error.kind as ErrorKind;
+  const message = typeof error.message === 'string' ? error.message : '';
+  if (Object.hasOwn(DEFAULT_MESSAGES, kind) && (message === '' || message === DEFAULT_MESSAGES[kind])) return { code: kind, values: {} };
+  if (typeof error.status === 'number' && Object.hasOwn(DEFAULT_MESSAGES, kind) && message === statusLine(error.status)) {
+    return { code: kind, values: { status: error.status } };
+  }
+  for (const [pattern, code, name] of OWN_MESSAGES) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const value = match[1];
+    return { code, values: name && value !== undefined ? { [name]: /^\d+$/.test(value) ? Number(value) : value } : {} };
+  }
+  return undefined;
+}
+
 export class ReasoningError extends Error {
   override readonly name = 'ReasoningError';
   readonly kind: ErrorKind;

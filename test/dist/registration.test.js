@@ -9,7 +9,7 @@ const TAGS = ['chain-badge', 'reasoning-receipt', 'reasoning-console'];
 describe('dist/reasoning-elements.js', () => {
   it('exports the loader, and load(tag) registers each element and resolves with its class', async () => {
     const mod = await import('/dist/reasoning-elements.js');
-    expect(Object.keys(mod).sort()).to.deep.equal(['TAGS', 'discover', 'load', 'ready']);
+    expect(Object.keys(mod).sort()).to.deep.equal(['TAGS', 'discover', 'load', 'ready', 'registerTranslation']);
     expect(mod.TAGS).to.deep.equal(TAGS);
     for (const tag of TAGS) {
       const ctor = await mod.load(tag);

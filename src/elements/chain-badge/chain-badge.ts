@@ -1,5 +1,5 @@
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { badgeStateOf, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
+import { badgeStateOf, fillTerm, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
 import { isPlainId } from '@reasoning-elements/protocol';
@@ -12,6 +12,8 @@ import { themeTokens } from '../shared/theme-tokens.js';
 import { linkUrls } from '../../badge/embed.js';
 import { chainBadgeStyles } from './styles.js';
 import { LatestLoad } from './latest-load.js';
+import { badgeGroup } from '../../i18n/lang/en.badge.js';
+import { badgeWords } from '../shared/badge-words.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
@@ -69,6 +71,7 @@ function svgTemplate(svg: string): TemplateResult {
 export class ChainBadgeElement extends ReasoningElement {
   static readonly tagName = 'chain-badge';
   static override styles = [themeTokens, chainBadgeStyles];
+  static override terms = [badgeGroup];
   // Static properties, not decorators: the decorator helpers would add to every badge page.
   // Lit adds the base class's (the endpoint attributes) to these.
   static override properties: PropertyDeclarations = {
@@ -83,8 +86,8 @@ export class ChainBadgeElement extends ReasoningElement {
   receiptId = '';
   /** render | server | link; anything else is treated as render. */
   mode: ChainBadgeMode = 'render';
-  /** Left text of the badge in render mode. */
-  label = 'receipt';
+  /** Left text of the badge in render mode; default "receipt", in the page's language. */
+  label = '';
 
   /** The image failed to load in link mode. */
   private imageFailed = false;
@@ -177,12 +180,14 @@ export class ChainBadgeElement extends ReasoningElement {
   /** A badge from this package's renderer; its text is escaped, so inlining it is safe. */
   private drawn(state: BadgeState | 'loading', receipt?: BadgeReceiptData): TemplateResult {
     const id = isPlainId(this.receiptId) ? this.receiptId : '';
+    const terms = badgeWords(this.localize);
+    const label = this.label || terms.label;
     const svg =
       state === 'loading'
-        ? renderBadge({ label: this.label, message: 'loading', color: LOADING_COLOR, title: `${this.label}${id ? ` ${id}` : ''}: loading` })
+        ? renderBadge({ label, message: terms.loading, color: LOADING_COLOR, title: fillTerm(terms.loadingTitle, { subject: this.subject(id) }) })
         : receipt
-          ? receiptBadge(receipt, { label: this.label })
-          : receiptBadge(state, { label: this.label, ...(id ? { id } : {}) });
+          ? receiptBadge(receipt, { label, terms })
+          : receiptBadge(state, { label, terms, ...(id ? { id } : {}) });
     return html`<span part="badge" data-state=${state}>${svgTemplate(svg)}</span>`;
   }
 
@@ -193,13 +198,21 @@ export class ChainBadgeElement extends ReasoningElement {
     // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
     const wellFormed = toWellFormed(receipt.badge_svg);
     const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(wellFormed)}`;
-    return html`<img part="badge" data-state=${state} src=${src} alt=${`${this.label} ${receipt.id}: ${state}`} />`;
+    const terms = badgeWords(this.localize);
+    return html`<img part="badge" data-state=${state} src=${src} alt=${fillTerm(terms.alt, { subject: this.subject(receipt.id), state: terms.states[state] })} />`;
   }
 
   private linkImage(link: ReturnType<typeof linkUrls>): TemplateResult {
     if (!link) return this.drawn(this.receiptId ? 'error' : 'unknown');
     if (this.imageFailed) return this.drawn('error');
-    return html`<img part="badge" data-state="link" src=${link.src} alt=${`${this.label} ${this.receiptId}`} @error=${this.onImageError} />`;
+    return html`<img part="badge" data-state="link" src=${link.src} alt=${this.subject(this.receiptId)} @error=${this.onImageError} />`;
+  }
+
+  /** "receipt rcpt_1" in the page's language; the label alone without an id. */
+  private subject(id: string): string {
+    const terms = badgeWords(this.localize);
+    const label = this.label || terms.label;
+    return id ? fillTerm(terms.subject, { label, id }) : label;
   }
 
   private onImageError = () => {

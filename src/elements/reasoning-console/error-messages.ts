@@ -1,17 +1,40 @@
 /**
  * Plain-words explanations of a failed run, for the person at the console
- * (and, for configuration faults, for whoever runs the site). Pure: no DOM.
+ * (and, for configuration faults, for whoever runs the site), as terms with
+ * their values, so the console says them in the page's language and again
+ * in another when the language changes. Pure: no DOM.
  */
 import { statusLine } from '../../client/errors.js';
+import type { Localize } from '../../i18n/localize.js';
+import type { TermKey } from '../../i18n/types.js';
 import { MAX_BODY_BYTES, MAX_INPUT_LENGTH } from '../../spec/index.js';
+
+/** A value put into a term: text, a number (written the language's way) or another term. */
+export type SaidValues = Readonly<Record<string, string | number | Said>>;
+
+/** A term to say, with its values. */
+export interface Said {
+  key: TermKey;
+  values?: SaidValues;
+}
+
+/** `said` in the element's language (terms inside its values said first). */
+export function say(l: Localize, said: Said): string {
+  if (!said.values) return l.t(said.key);
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(said.values)) values[name] = typeof value === 'object' ? say(l, value) : value;
+  return l.t(said.key, values);
+}
 
 export interface RunProblem {
   /** Short heading, e.g. "The service refused the input". */
-  title: string;
+  title: Said;
   /** What happened and what to do, in plain words. */
-  message: string;
+  message: Said;
   /** The server's own words, when it gave any (shown as text, never HTML). */
   serverDetail?: string;
+  /** The error the server's words came with (the console says the client's own messages in the page's language). */
+  error?: unknown;
   /** Who can fix it: the person typing, or the site owner. */
   audience: 'person' | 'site-owner';
   /** Seconds to wait before sending again (429). */
@@ -53,8 +76,6 @@ function fields(error: unknown) {
   };
 }
 
-const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
-
 /** True when `url` is on another origin than the page (so CORS decides whether the page may read it). */
 export function isCrossOrigin(url: string | undefined, pageOrigin: string | undefined): boolean {
   if (!url || !pageOrigin) return false;
@@ -65,68 +86,45 @@ export function isCrossOrigin(url: string | undefined, pageOrigin: string | unde
   }
 }
 
-/** Maps anything `client.run()` can throw to words a person can act on. */
+/** Maps anything `client.run()` can throw to words a person can act on (as terms: the console says them in the page's language). */
 export function describeRunError(error: unknown, context: RunContext = {}): RunProblem {
   const { timeoutMs, runUrl, pageOrigin } = context;
   const { kind, status, retryAfter, message } = fields(error);
   // A bare status line means the server said nothing readable: it is already in the heading.
   const said = message !== '' && (status === undefined || message !== statusLine(status));
-  const detail = said ? { serverDetail: message } : {};
+  const detail = said ? { serverDetail: message, error } : {};
   const base = { kind, ...(status === undefined ? {} : { status }) };
+  const term = (key: TermKey, values?: SaidValues): Said => (values ? { key, values } : { key });
   switch (kind) {
     case 'aborted':
-      return {
-        ...base,
-        audience: 'person',
-        title: 'Cancelled',
-        message: 'You cancelled this request. Your input is kept. The service may still have recorded the turn.',
-      };
+      return { ...base, audience: 'person', title: term('cancelledTitle'), message: term('cancelledText') };
     case 'bad-request':
       if (status === 413) {
         return {
           ...base,
           audience: 'person',
-          title: 'The input is too large',
-          message: `The request was larger than the service accepts (${kib(MAX_BODY_BYTES)}; inputs up to ${MAX_INPUT_LENGTH.toLocaleString('en')} characters). Shorten it, then send again.`,
+          title: term('tooLargeTitle'),
+          message: term('tooLargeText', { kib: Math.round(MAX_BODY_BYTES / 1024), max: MAX_INPUT_LENGTH }),
           ...detail,
         };
       }
       return {
         ...base,
         audience: 'person',
-        title: 'The service refused the input',
-        message: said
-          ? 'The request was not valid. The service said what was wrong below; change the input or the session name, then send again.'
-          : `The request was not valid, and the service did not say why (${statusLine(status ?? 400)}). Check the input and the session name, then send again.`,
+        title: term('refusedTitle'),
+        message: said ? term('refusedText') : term('refusedSilent', { status: statusLine(status ?? 400) }),
         ...detail,
       };
     case 'unauthorized':
-      return {
-        ...base,
-        audience: 'site-owner',
-        title: 'The console is not set up correctly',
-        message:
-          'The proxy behind this console sent an API key that the reasoning service does not accept (missing or invalid). For the site owner: check the key the proxy is configured with (REASONING_API_KEY). Nothing you typed caused this.',
-        ...detail,
-      };
+      return { ...base, audience: 'site-owner', title: term('unauthorizedTitle'), message: term('unauthorizedText'), ...detail };
     case 'tier':
-      return {
-        ...base,
-        audience: 'site-owner',
-        title: 'This needs the ASI tier',
-        message:
-          'The request uses a feature of the highest tier (ASI), and the API key behind this console is on a lower tier. Use another session, or ask the site owner for an ASI key.',
-        ...detail,
-      };
+      return { ...base, audience: 'site-owner', title: term('tierTitle'), message: term('tierText'), ...detail };
     case 'rate-limited':
       return {
         ...base,
         audience: 'person',
-        title: 'Too many requests',
-        message:
-          retryAfter === undefined
-            ? 'The service is receiving too many requests from here. Wait a little, then send again.'
-            : `The service is receiving too many requests from here. Wait ${retryAfter} second${retryAfter === 1 ? '' : 's'}, then send again.`,
+        title: term('rateTitle'),
+        message: retryAfter === undefined ? term('rateText') : term('rateWait', { count: retryAfter }),
         ...(retryAfter === undefined ? {} : { retryAfter }),
         ...detail,
       };
@@ -134,57 +132,36 @@ export function describeRunError(error: unknown, context: RunContext = {}): RunP
       return {
         ...base,
         audience: 'person',
-        title: 'The service had an internal error',
-        message: `The reasoning service failed while answering${status ? ` (HTTP ${status})` : ''}. Your input is kept; you can send it again.`,
+        title: term('serverTitle'),
+        message: status ? term('serverTextStatus', { status: String(status) }) : term('serverText'),
         ...detail,
       };
     case 'network':
       if (isCrossOrigin(runUrl, pageOrigin)) {
-        const fix = `add ${pageOrigin} to the proxy's allowed origins (REASONING_ALLOWED_ORIGINS, or allowedOrigins in createProxy)`;
+        const where = { url: runUrl!, origin: pageOrigin!, fix: term('corsFix', { origin: pageOrigin! }) };
         return context.reachable
-          ? {
-              ...base,
-              audience: 'site-owner',
-              title: "The proxy refused this page's origin",
-              message: `The proxy at ${runUrl} is up, but the browser was not allowed to read its answer on ${pageOrigin} (a cross-origin, CORS, refusal). For the site owner: ${fix}. Your input is kept.`,
-            }
-          : {
-              ...base,
-              audience: 'site-owner',
-              title: 'The proxy could not be reached',
-              message: `Nothing readable came back from ${runUrl}. Either it is down or unreachable from here, or it refuses pages on ${pageOrigin} (CORS). For the site owner: check that the proxy runs, and ${fix}. Your input is kept.`,
-            };
+          ? { ...base, audience: 'site-owner', title: term('corsTitle'), message: term('corsText', where) }
+          : { ...base, audience: 'site-owner', title: term('proxyDownTitle'), message: term('proxyDownText', where) };
       }
-      return {
-        ...base,
-        audience: 'person',
-        title: 'The service could not be reached',
-        message: 'The network or the service is down. Check your connection, then send again.',
-      };
+      return { ...base, audience: 'person', title: term('networkTitle'), message: term('networkText') };
     case 'timeout':
       return {
         ...base,
         audience: 'person',
-        title: 'No answer in time',
-        message: `The service did not answer${timeoutMs ? ` within ${Math.round(timeoutMs / 1000)} seconds` : ' in time'}. It may still have recorded the turn; send again if you want to try once more.`,
+        title: term('timeoutTitle'),
+        message: timeoutMs ? term('timeoutAfter', { count: Math.round(timeoutMs / 1000) }) : term('timeoutText'),
       };
     case 'not-found':
       return {
         ...base,
         audience: 'site-owner',
-        title: 'The proxy was not found',
-        message: `Nothing answers at ${runUrl ?? "this console's proxy address"}. For the site owner: point the proxy-url attribute (or <meta name="reasoning:proxy-url">) at the proxy's base, the URL before /run, or mount the proxy there.`,
+        title: term('proxyMissingTitle'),
+        message: term('proxyMissingText', { url: runUrl ?? term('proxyAddress') }),
         ...detail,
       };
     case 'invalid-response':
-      return {
-        ...base,
-        audience: 'site-owner',
-        title: 'The answer could not be read',
-        message: 'The service answered with something this console cannot read, so nothing was shown.',
-        ...detail,
-      };
+      return { ...base, audience: 'site-owner', title: term('unreadableTitle'), message: term('unreadableText'), ...detail };
     default:
-      return { ...base, audience: 'person', title: 'Something went wrong', message: 'The request failed. Your input is kept; you can send it again.', ...detail };
+      return { ...base, audience: 'person', title: term('otherTitle'), message: term('otherText'), ...detail };
   }
 }

@@ -1,11 +1,14 @@
 /**
  * The console's input form: the session name, the input with its length
- * count, Send and Cancel, and the polite status line that announces results.
+ * count, Send and Cancel, and the status line (results are also announced,
+ * through the page's shared live region).
  */
 import { html, type TemplateResult } from 'lit';
+import type { Localize } from '../../i18n/localize.js';
 import { DEFAULT_SESSION_NAME, MAX_INPUT_LENGTH, MAX_SESSION_NAME_LENGTH } from '../../spec/index.js';
 
 export interface FormViewOptions {
+  l: Localize;
   draft: string;
   sessionName: string;
   placeholder: string;
@@ -20,10 +23,11 @@ export interface FormViewOptions {
 }
 
 export function renderForm(o: FormViewOptions): TemplateResult {
+  const { l } = o;
   const over = o.draft.length > MAX_INPUT_LENGTH;
   return html`<form part="form" @submit=${o.onSubmit} aria-busy=${o.busy ? 'true' : 'false'}>
     <div class="field session-field">
-      <label for="session">Session name</label>
+      <label for="session">${l.t('sessionName')}</label>
       <input
         id="session"
         part="session-name"
@@ -36,10 +40,10 @@ export function renderForm(o: FormViewOptions): TemplateResult {
         .value=${o.sessionName}
         @input=${o.onSessionInput}
       />
-      <span id="session-hint" class="hint">Same name, same chain. Empty uses “${DEFAULT_SESSION_NAME}”.</span>
+      <span id="session-hint" class="hint">${l.t('sessionHint', { name: DEFAULT_SESSION_NAME })}</span>
     </div>
     <div class="field input-field">
-      <label for="input">Input</label>
+      <label for="input">${l.t('input')}</label>
       <textarea
         id="input"
         part="input"
@@ -52,19 +56,16 @@ export function renderForm(o: FormViewOptions): TemplateResult {
         @input=${o.onInput}
         @keydown=${o.onKeyDown}
       ></textarea>
-      <span id="input-hint" class="hint">Enter sends, Shift+Enter adds a line${o.busy ? ', Escape cancels' : ''}.</span>
-      <span id="input-count" class="count ${over ? 'over' : ''}"
-        >${o.draft.length.toLocaleString('en')} / ${MAX_INPUT_LENGTH.toLocaleString('en')} characters${over
-          ? ' (too long: the service will refuse it)'
-          : ''}</span
-      >
+      <span id="input-hint" class="hint">${l.t(o.busy ? 'inputHintBusy' : 'inputHint')}</span>
+      <span id="input-count" class="count ${over ? 'over' : ''}">${l.t(over ? 'charCountOver' : 'charCount', { count: o.draft.length, max: MAX_INPUT_LENGTH })}</span>
     </div>
     <div class="actions">
       <button type="submit" class="send" part="send-button" aria-disabled=${o.busy ? 'true' : 'false'}>
-        ${o.busy ? 'Sending…' : 'Send'}
+        ${l.t(o.busy ? 'sending' : 'send')}
       </button>
-      <button type="button" class="cancel" part="cancel-button" @click=${o.onCancel} ?disabled=${!o.busy}>Cancel</button>
-      <p class="notice" part="notice" role="status" aria-live="polite">${o.notice}</p>
+      <button type="button" class="cancel" part="cancel-button" @click=${o.onCancel} ?disabled=${!o.busy}>${l.t('cancel')}</button>
+      <!-- Seen here; heard through the page's shared live region (shared/announce.ts). -->
+      <p class="notice" part="notice">${o.notice}</p>
     </div>
   </form>`;
 }

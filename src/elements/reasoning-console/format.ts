@@ -8,10 +8,15 @@ export function shortenHash(value: string, keep = 6): string {
   return `${prefix}${body.slice(0, keep)}…${body.slice(-keep)}`;
 }
 
-/** A decimal as text: up to three decimals, no trailing zeros, never "NaN". */
-export function formatDecimal(value: number): string {
+const decimals = new Map<string, Intl.NumberFormat>();
+
+/** A decimal as text: up to three decimals, no trailing zeros, never "NaN"; in `lang`'s way when given ("0,75" in German). */
+export function formatDecimal(value: number, lang?: string): string {
   if (!Number.isFinite(value)) return String(value);
-  return String(Math.round(value * 1000) / 1000);
+  if (lang === undefined) return String(Math.round(value * 1000) / 1000);
+  let format = decimals.get(lang);
+  if (!format) decimals.set(lang, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: 3 })));
+  return format.format(value);
 }
 
 /** A meter value inside 0…1 (the service's confidences are fractions). */
@@ -31,11 +36,11 @@ export function plainValue(value: unknown): string {
   }
 }
 
-/** A field value for a person: numbers as decimals, booleans as yes/no, null as "none", the rest as plainValue. */
-export function readableValue(value: unknown): string {
-  if (typeof value === 'number') return formatDecimal(value);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (value === null) return 'none';
+/** A field value for a person: numbers as decimals, booleans as yes/no, null as "none" (in `words`' language), the rest as plainValue. */
+export function readableValue(value: unknown, words: { yes: string; no: string; none: string; lang?: string } = { yes: 'yes', no: 'no', none: 'none' }): string {
+  if (typeof value === 'number') return formatDecimal(value, words.lang);
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (value === null) return words.none;
   return plainValue(value);
 }
 
@@ -59,9 +64,12 @@ export function words(name: string): string {
   return name.replace(/_/g, ' ');
 }
 
-/** Seconds (a float, as xycore records durations) as "0.6 ms", "1.2 s". */
-export function formatSeconds(seconds: number): string {
+/** Seconds (a float, as xycore records durations) as "0.6 ms", "1.2 s"; `units` writes them in another language. */
+export function formatSeconds(
+  seconds: number,
+  units: { ms: (n: string) => string; s: (n: string) => string; lang?: string } = { ms: (n) => `${n} ms`, s: (n) => `${n} s` },
+): string {
   if (!Number.isFinite(seconds) || seconds < 0) return String(seconds);
-  if (seconds < 1) return `${formatDecimal(seconds * 1000)} ms`;
-  return `${formatDecimal(seconds)} s`;
+  if (seconds < 1) return units.ms(formatDecimal(seconds * 1000, units.lang));
+  return units.s(formatDecimal(seconds, units.lang));
 }

@@ -11,7 +11,11 @@ import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../shared/events
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { neutralizeBidi } from '../shared/text.js';
 import { RetryCountdown } from './countdown.js';
-import type { RunProblem } from './error-messages.js';
+import { say, type RunProblem, type Said } from './error-messages.js';
+import { consoleGroup } from '../../i18n/lang/en.console.js';
+import { errorsGroup } from '../../i18n/lang/en.errors.js';
+import { problemsGroup } from '../../i18n/lang/en.problems.js';
+import { turnGroup } from '../../i18n/lang/en.turn.js';
 import { renderForm } from './form-view.js';
 import { renderProblem } from './problem-view.js';
 import { readRunFailure } from './run-failure.js';
@@ -54,18 +58,19 @@ interface InFlight {
  * @csspart clear-button - The Clear transcript button.
  * @csspart error - The error panel.
  * @csspart send-again-button - The error panel's Send again button.
- * @csspart notice - The polite status line (sending, refused, results).
+ * @csspart notice - The status line (sending, refused, results); each is also announced through the page's shared live region.
  *
  * @cssproperty --reasoning-console-transcript-max-height - Height after which the transcript scrolls (default: none).
  */
 export class ReasoningConsoleElement extends ReasoningElement {
   static readonly tagName = 'reasoning-console';
   static override styles = styles;
+  static override terms = [errorsGroup, consoleGroup, turnGroup, problemsGroup];
 
   /** Session name sent with each input; empty means the service's default. */
   @property({ attribute: 'session-name' }) sessionName = '';
-  /** Placeholder of the input box. */
-  @property() placeholder = 'Ask something…';
+  /** Placeholder of the input box; default "Ask something…", in the page's language. */
+  @property() placeholder = '';
   /** Storage slot of the transcript; defaults to the page path (plus the element's id). */
   @property({ attribute: 'storage-key' }) storageKey?: string;
   /** Milliseconds to wait for an answer before giving up (default 10000). */
@@ -78,7 +83,8 @@ export class ReasoningConsoleElement extends ReasoningElement {
   @state() private draft = '';
   @state() private inFlight: InFlight | null = null;
   @state() private problem: RunProblem | null = null;
-  @state() private notice = '';
+  /** The status line: a term with its values, said in the language in force. */
+  @state() private notice: Said | null = null;
   @state() private freshTurnId = '';
 
   @query('textarea') private textarea!: HTMLTextAreaElement | null;
@@ -159,12 +165,12 @@ export class ReasoningConsoleElement extends ReasoningElement {
    * Resolves to true when an answer arrived.
    */
   send(): Promise<boolean> {
-    if (this.inFlight) return Promise.resolve(this.refuse('Already sending. Wait for the answer, or cancel it first.'));
+    if (this.inFlight) return Promise.resolve(this.refuse({ key: 'alreadySending' }));
     if (this.countdown.seconds > 0) return Promise.resolve(this.refuse(this.waitMessage()));
     const input = this.draft;
     if (input.trim() === '') {
       this.textarea?.focus();
-      return Promise.resolve(this.refuse('Type an input first.'));
+      return Promise.resolve(this.refuse({ key: 'typeFirst' }));
     }
     const name = this.sessionName;
     const request: RunRequest = name.trim() === '' ? { input } : { input, session_name: name };
@@ -178,7 +184,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
    */
   sendAgain(): Promise<boolean> {
     if (!this.failedRequest) return this.send();
-    if (this.inFlight) return Promise.resolve(this.refuse('Already sending. Wait for the answer, or cancel it first.'));
+    if (this.inFlight) return Promise.resolve(this.refuse({ key: 'alreadySending' }));
     if (this.countdown.seconds > 0) return Promise.resolve(this.refuse(this.waitMessage()));
     return this.run(this.failedRequest.request, this.failedRequest.idempotencyKey);
   }
@@ -197,18 +203,22 @@ export class ReasoningConsoleElement extends ReasoningElement {
     this.countdown.stop();
     this.store?.clear();
     this.persist();
-    this.notice = 'Transcript cleared.';
+    this.tell({ key: 'cleared' });
   }
 
-  private waitMessage(): string {
-    const left = this.countdown.seconds;
-    return `Wait ${left} more second${left === 1 ? '' : 's'} before sending again.`;
+  private waitMessage(): Said {
+    return { key: 'waitMore', values: { count: this.countdown.seconds } };
   }
 
-  private refuse(message: string): false {
-    // Re-set even when the text is the same, so a repeated refusal is announced again.
-    this.notice = '';
-    void this.updateComplete.then(() => (this.notice = message));
+  /** Shows `notice` on the status line and says it once through the page's live region. */
+  private tell(notice: Said): void {
+    this.notice = notice;
+    this.announce(say(this.localize, notice));
+  }
+
+  private refuse(message: Said): false {
+    // Said again even when the words are the same: a repeated refusal is announced again.
+    this.tell(message);
     return false;
   }
 
@@ -217,7 +227,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
     const flight: InFlight = { controller, request };
     this.inFlight = flight;
     this.problem = null;
-    this.notice = 'Sending…';
+    this.tell({ key: 'sending' });
     this.dispatchEvent(new RunStartEvent({ request }));
     try {
       const response = await this.client.run(request, { signal: controller.signal, idempotencyKey });
@@ -233,9 +243,10 @@ export class ReasoningConsoleElement extends ReasoningElement {
       this.failedRequest = null;
       if (this.draft === request.input) this.draft = '';
       const saved = this.persist();
-      this.notice = `Answer ${this.turnList.length}: ${neutralizeBidi(response.status)}. ${neutralizeBidi(response.content.answer)}${
-        saved ? '' : ' (This tab could not save the transcript; it will be gone after a reload.)'
-      }`;
+      this.tell({
+        key: saved ? 'answered' : 'answeredNotSaved',
+        values: { count: this.turnList.length, status: neutralizeBidi(response.status), answer: neutralizeBidi(response.content.answer) },
+      });
       this.dispatchEvent(new RunCompleteEvent({ request, response }));
       return true;
     } catch (error) {
@@ -243,7 +254,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
       const { aborted, problem, detail } = await readRunFailure(error, controller.signal, context);
       this.problem = problem;
       this.failedRequest = { request, idempotencyKey };
-      this.notice = aborted ? 'Cancelled. Your input is kept.' : `${problem.title}. Your input is kept.`;
+      this.tell(aborted ? { key: 'cancelledKept' } : { key: 'failedKept', values: { title: problem.title } });
       if (problem.retryAfter) this.countdown.start(problem.retryAfter);
       this.dispatchEvent(new RunErrorEvent({ ...detail, request }));
       return false;
@@ -285,21 +296,23 @@ export class ReasoningConsoleElement extends ReasoningElement {
   };
 
   override render() {
+    const l = this.localize;
     const busy = this.inFlight !== null;
     const endpoints = this.endpoints;
-    return html`<div class="console" part="base">
+    return html`<div class="console" part="base" lang=${l.lang} dir=${l.dir}>
       <div class="toolbar">
-        <h2 class="title">Reasoning console</h2>
+        <h2 class="title">${l.t('consoleTitle')}</h2>
         <button type="button" class="clear" part="clear-button" @click=${this.clear} ?disabled=${this.turnList.length === 0}>
-          Clear transcript
+          ${l.t('clearTranscript')}
         </button>
       </div>
-      <ol class="transcript" part="transcript" aria-label="Transcript">
-        ${this.turnList.length === 0 ? html`<li class="empty">No turns yet. Answers appear here.</li>` : nothing}
+      <ol class="transcript" part="transcript" aria-label=${l.t('transcript')}>
+        ${this.turnList.length === 0 ? html`<li class="empty">${l.t('noTurns')}</li>` : nothing}
         ${this.turnList.map(
           (turn, i) =>
             html`<li>
               ${renderTurn(turn, {
+                l,
                 endpoints,
                 defaultSessionName: DEFAULT_SESSION_NAME,
                 number: i + 1,
@@ -309,14 +322,15 @@ export class ReasoningConsoleElement extends ReasoningElement {
         )}
       </ol>
       ${this.problem
-        ? renderProblem(this.problem, { countdown: this.countdown.seconds, busy, onSendAgain: () => void this.sendAgain() })
+        ? renderProblem(l, this.problem, { countdown: this.countdown.seconds, busy, onSendAgain: () => void this.sendAgain() })
         : nothing}
       ${renderForm({
+        l,
         draft: this.draft,
         sessionName: this.sessionName,
-        placeholder: this.placeholder,
+        placeholder: this.placeholder || l.t('placeholder'),
         busy,
-        notice: this.notice,
+        notice: this.notice ? say(l, this.notice) : '',
         onSubmit: this.onSubmit,
         onInput: this.onInput,
         onKeyDown: this.onKeyDown,

@@ -6,13 +6,17 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { receiptBadge } from '../../badge/index.js';
 import { svgSize } from '../../badge/size.js';
+import type { Localize } from '../../i18n/localize.js';
+import { badgeWords } from '../shared/badge-words.js';
+import { receiptTerms } from '../../i18n/lang/en.receipt.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
 import type { ErrorDetail } from '../shared/events.js';
 import { neutralizeBidi, shown } from '../shared/text.js';
 import { crossCheck } from './cross-check.js';
-import { plural, sessionTypeLabel } from './format.js';
+import { sessionTypeLabel } from './format.js';
 import { checkBlock, checkState, hash, serviceState, sessionBlock, stateBlock, time, toneIcon } from './views.js';
+import { errorText } from '../shared/error-text.js';
 
 /** What the in-browser check (`verify`) has to show; undefined when `verify` is off. */
 export interface CheckView {
@@ -24,6 +28,8 @@ export interface CheckView {
 }
 
 export interface CardModel {
+  /** The element's words, numbers and dates. */
+  l: Localize;
   receipt: Receipt;
   withSession: boolean;
   session?: Session | undefined;
@@ -41,91 +47,102 @@ export interface CardModel {
   onRecheck: () => void;
 }
 
-function badge(receipt: Receipt): TemplateResult {
+function badge(l: Localize, receipt: Receipt): TemplateResult {
   // Our own renderer, shown as an image: the service's badge_svg is never put into the page.
-  const svg = receiptBadge(receipt);
+  const terms = badgeWords(l);
+  const svg = receiptBadge(receipt, { terms });
   const { width, height } = svgSize(svg);
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  return html`<img class="badge" part="badge" src=${src} width=${width} height=${height} alt=${`Badge: receipt ${receipt.verified ? 'verified' : 'unverified'}`} />`;
+  const alt = l.t('badgeImage', { label: terms.label, state: terms.states[receipt.verified ? 'verified' : 'unverified'] });
+  return html`<img class="badge" part="badge" src=${src} width=${width} height=${height} alt=${alt} />`;
 }
 
-function rootValue(root: string, copied: boolean, onCopy: (root: string) => void): TemplateResult {
+function rootValue(l: Localize, root: string, copied: boolean, onCopy: (root: string) => void): TemplateResult {
   return html`<span class="root"
-    >${hash(root)}<button type="button" part="copy-button" aria-label=${copied ? 'Copied chain root' : 'Copy chain root'} @click=${() => onCopy(root)}>
-      ${copied ? 'Copied' : 'Copy'}
+    >${hash(root)}<button type="button" part="copy-button" aria-label=${l.t(copied ? 'copiedRoot' : 'copyRoot')} @click=${() => onCopy(root)}>
+      ${l.t(copied ? 'copied' : 'copy')}
     </button></span
   >`;
 }
 
-function attestValue(receipt: Receipt, href: string | null): TemplateResult {
-  if (!receipt.attest_id) return html`<span class="muted">Pending</span>`;
-  if (!href) return html`<code>${shown(receipt.attest_id)}</code> <span class="muted">(not a safe link)</span>`;
+function attestValue(l: Localize, receipt: Receipt, href: string | null): TemplateResult {
+  if (!receipt.attest_id) return html`<span class="muted">${l.t('pending')}</span>`;
+  if (!href) return html`<code>${shown(receipt.attest_id)}</code> <span class="muted">${l.t('notSafeLink')}</span>`;
   return html`<a href=${href} target="_blank" rel="noopener noreferrer"
-    ><code>${shown(receipt.attest_id)}</code><span class="visually-hidden"> (attestation record, opens in a new tab)</span></a
+    ><code>${shown(receipt.attest_id)}</code><span class="visually-hidden"> ${l.t('attestationNewTab')}</span></a
   >`;
 }
 
-function pdfValue(receipt: Receipt, href: string | null): TemplateResult {
+function pdfValue(l: Localize, receipt: Receipt, href: string | null): TemplateResult {
   return href
-    ? html`<a href=${href} target="_blank" rel="noopener noreferrer">Download the receipt as PDF<span class="visually-hidden"> (opens in a new tab)</span></a>`
-    : html`<span class="muted">${receipt.pdf_url ? 'Not linked: it is not under the receipts address.' : 'None'}</span>`;
+    ? html`<a href=${href} target="_blank" rel="noopener noreferrer">${l.t('downloadPdf')}<span class="visually-hidden"> ${l.t('newTab')}</span></a>`
+    : html`<span class="muted">${l.t(receipt.pdf_url ? 'pdfNotLinked' : 'none')}</span>`;
 }
 
 export function cardView(m: CardModel): TemplateResult {
-  const { receipt } = m;
-  return html`<article class="card" part="card" aria-labelledby="title">
+  const { receipt, l } = m;
+  const types = { reasoning: l.t('sessionReasoning'), structured_thinking: l.t('sessionStructured') };
+  return html`<article class="card" part="card" aria-labelledby="title" lang=${l.lang} dir=${l.dir}>
     <div class="head">
-      <h2 id="title">Receipt <code>${shown(receipt.id)}</code></h2>
-      ${badge(receipt)}
+      <h2 id="title">${l.parts('receiptHeading', { id: html`<code>${shown(receipt.id)}</code>` })}</h2>
+      ${badge(l, receipt)}
     </div>
-    ${stateBlock(serviceState(receipt, m.polling), 'The service says')}
+    ${stateBlock(serviceState(l, receipt, m.polling), l.t('serviceSays'))}
     <dl part="fields">
-      <dt>Session type</dt>
-      <dd>${shown(sessionTypeLabel(receipt.session_type))}</dd>
-      <dt>Session</dt>
+      <dt>${l.t('sessionType')}</dt>
+      <dd>${shown(sessionTypeLabel(receipt.session_type, types))}</dd>
+      <dt>${l.t('session')}</dt>
       <dd><code>${shown(receipt.session_id)}</code></dd>
-      <dt>Chain</dt>
+      <dt>${l.t('chain')}</dt>
       <dd><code>${shown(receipt.chain_id)}</code></dd>
-      <dt>Chain root</dt>
-      <dd>${rootValue(receipt.chain_root, m.copied, m.onCopy)}</dd>
-      <dt>Chain length</dt>
-      <dd>${plural(receipt.chain_length, 'link')}</dd>
-      <dt>Created</dt>
-      <dd>${time(receipt.created_at, m.now)}</dd>
-      <dt>Attestation</dt>
-      <dd>${attestValue(receipt, m.links.attest)}</dd>
-      <dt>PDF</dt>
-      <dd>${pdfValue(receipt, m.links.pdf)}</dd>
+      <dt>${l.t('chainRoot')}</dt>
+      <dd>${rootValue(l, receipt.chain_root, m.copied, m.onCopy)}</dd>
+      <dt>${l.t('chainLength')}</dt>
+      <dd>${l.t('links', { count: receipt.chain_length })}</dd>
+      <dt>${l.t('created')}</dt>
+      <dd>${time(receipt.created_at, m.now, l.lang)}</dd>
+      <dt>${l.t('attestation')}</dt>
+      <dd>${attestValue(l, receipt, m.links.attest)}</dd>
+      <dt>${l.t('pdf')}</dt>
+      <dd>${pdfValue(l, receipt, m.links.pdf)}</dd>
     </dl>
-    ${m.withSession ? sessionBlock(m.session, m.sessionError, m.session ? crossCheck(receipt, m.session) : [], m.now) : nothing}
-    ${m.check ? checkBlock(m.check, receipt.attest_id, m.onRecheck) : nothing}
-    ${m.refreshError
-      ? html`<p class="note">Could not refresh (${m.refreshError.error.message}); showing the receipt as last loaded.</p>`
-      : nothing}
+    ${m.withSession ? sessionBlock(l, m.session, m.sessionError, m.session ? crossCheck(receipt, m.session) : [], m.now) : nothing}
+    ${m.check ? checkBlock(l, m.check, receipt.attest_id, m.onRecheck) : nothing}
+    ${m.refreshError ? html`<p class="note">${l.t('refreshFailed', { message: errorText(l, m.refreshError.error) })}</p>` : nothing}
   </article>`;
 }
 
 export function compactView(m: CardModel): TemplateResult {
-  const { receipt } = m;
-  const s = serviceState(receipt, m.polling);
-  const check = m.check?.check ? checkState(m.check.check, receipt.attest_id) : undefined;
-  return html`<article class="card" part="card" aria-label=${`Receipt ${neutralizeBidi(receipt.id)}`}>
+  const { receipt, l } = m;
+  const s = serviceState(l, receipt, m.polling);
+  const check = m.check?.check ? checkState(l, m.check.check, receipt.attest_id) : undefined;
+  return html`<article class="card" part="card" aria-label=${l.t('receiptNamed', { id: neutralizeBidi(receipt.id) })} lang=${l.lang} dir=${l.dir}>
     <div class="compact-row">
       <span class="tone-${s.tone}" part="status" title=${s.meaning}
         ><span class="word">${toneIcon(s.tone)}${s.word}</span><span class="visually-hidden">: ${s.meaning}</span></span
       >
       <code>${shown(receipt.id)}</code>
-      <span>${plural(receipt.chain_length, 'link')}</span>
-      ${rootValue(receipt.chain_root, m.copied, m.onCopy)} ${time(receipt.created_at, m.now)}
+      <span>${l.t('links', { count: receipt.chain_length })}</span>
+      ${rootValue(l, receipt.chain_root, m.copied, m.onCopy)} ${time(receipt.created_at, m.now, l.lang)}
       ${check
         ? html`<span class="tone-${check.tone}" part="check" title=${check.meaning}
-            ><span class="word">${toneIcon(check.tone)}Browser check: ${check.word}</span></span
+            ><span class="word">${toneIcon(check.tone)}${l.t('browserCheck', { state: check.word })}</span></span
           >`
         : m.check?.error
-          ? html`<span class="tone-danger" part="check"><span class="word">${toneIcon('danger')}Browser check: could not be checked</span></span>`
+          ? html`<span class="tone-danger" part="check"><span class="word">${toneIcon('danger')}${l.t('browserCheckError')}</span></span>`
           : nothing}
     </div>
   </article>`;
+}
+
+/**
+ * The link to the receipt's page. The built-in English is written into the
+ * template itself, so a server render (reasoning-elements/render) keeps the
+ * plain `<a href="…">Open the receipt page</a>` that readers without script get.
+ */
+function openLink(l: Localize, href: string): TemplateResult {
+  const words = l.t('openReceiptPage');
+  return words === receiptTerms.openReceiptPage ? html`<p><a href=${href}>Open the receipt page</a></p>` : html`<p><a href=${href}>${words}</a></p>`;
 }
 
 /**
@@ -134,16 +151,17 @@ export function compactView(m: CardModel): TemplateResult {
  * size of the card, so nothing moves when the card replaces it.
  */
 export function fallbackView(
+  l: Localize,
   receiptId: string,
   link: { href: string; src: string } | undefined,
   compact: boolean,
 ): TemplateResult {
-  return html`<div class="skeleton ${compact ? 'compact' : ''}" part="skeleton" role="status" aria-busy="true">
+  return html`<div class="skeleton ${compact ? 'compact' : ''}" part="skeleton" role="status" aria-busy="true" lang=${l.lang} dir=${l.dir}>
     <p class="fallback-head">
-      Receipt <code>${shown(receiptId)}</code>
+      ${l.parts('receiptHeading', { id: html`<code>${shown(receiptId)}</code>` })}
       ${link ? html`<img class="badge" src=${link.src} alt="" width="102" height="20" />` : nothing}
     </p>
-    ${link ? html`<p><a href=${link.href}>Open the receipt page</a></p>` : nothing}
-    <span class="visually-hidden">Loading receipt…</span>
+    ${link ? openLink(l, link.href) : nothing}
+    <span class="visually-hidden">${l.t('loadingReceipt')}</span>
   </div>`;
 }

@@ -77,7 +77,10 @@ export async function checkReceipt(
 ): Promise<ReceiptCheck> {
   const { trustedKeys, signal } = options;
   if (webCryptoMissing()) {
-    throw new Error('This page is not a secure context (https or localhost), so the browser offers no WebCrypto to check the chain with.');
+    // kind 'insecure': the card says it in the page's language.
+    throw Object.assign(new Error('This page is not a secure context (https or localhost), so the browser offers no WebCrypto to check the chain with.'), {
+      kind: 'insecure',
+    });
   }
   const chain = await client.getChain(receipt.chain_id, { signal, fresh: true });
   const attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;

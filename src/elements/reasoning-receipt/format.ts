@@ -1,6 +1,6 @@
 /**
  * Pure formatting for the receipt card: hashes shortened for reading, times
- * in the reader's locale and relative to now, session types in words. No DOM.
+ * in the element's language and relative to now, session types in words. No DOM.
  */
 import { isKnownSessionType } from '../../spec/index.js';
 
@@ -12,14 +12,14 @@ export function shortHash(value: string, head = 8, tail = 6): string {
   return `${prefix}${body.slice(0, head)}…${body.slice(-tail)}`;
 }
 
-const SESSION_TYPE_WORDS: Record<string, string> = {
+const SESSION_TYPE_WORDS = {
   reasoning: 'Reasoning',
   structured_thinking: 'Structured thinking',
 };
 
-/** Known session types in words; any other type exactly as the service sent it. */
-export function sessionTypeLabel(type: string): string {
-  return isKnownSessionType(type) ? SESSION_TYPE_WORDS[type]! : type;
+/** Known session types in words (English unless `words` says them otherwise); any other type exactly as the service sent it. */
+export function sessionTypeLabel(type: string, words: Record<keyof typeof SESSION_TYPE_WORDS, string> = SESSION_TYPE_WORDS): string {
+  return isKnownSessionType(type) ? words[type as keyof typeof SESSION_TYPE_WORDS] : type;
 }
 
 export interface FormattedTime {
@@ -41,7 +41,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/** "3 minutes ago" for `date` seen at `now`, in `locale` (the reader's by default). */
+/** "3 minutes ago" for `date` seen at `now`, in `locale` (the element's language; the browser's when left out). */
 export function relativeTime(date: Date, now: Date = new Date(), locale?: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -59,7 +59,3 @@ export function formatTime(iso: string, now: Date = new Date(), locale?: string)
   return { iso: date.toISOString(), local, relative: relativeTime(date, now, locale) };
 }
 
-/** "1 link" / "3 links". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

@@ -8,17 +8,20 @@ import type { Receipt, Session } from '../../spec/index.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { neutralizeBidi } from '../shared/text.js';
+import { badgeGroup } from '../../i18n/lang/en.badge.js';
+import { checkGroup } from '../../i18n/lang/en.check.js';
+import { errorsGroup } from '../../i18n/lang/en.errors.js';
+import { receiptGroup } from '../../i18n/lang/en.receipt.js';
 import { tokens } from '../shared/tokens.js';
 import { cardView, compactView, fallbackView, type CardModel, type CheckView } from './card-views.js';
 import { copyText } from './clipboard.js';
 import { checkReceipt, loadReceipt, sameData, webCryptoMissing, type LoadedReceipt, type ReceiptCheck } from './fetchers.js';
-import { plural } from './format.js';
 import { MIN_REFRESH_S, keyListConverter, secondsConverter } from './attributes.js';
 import { receiptLinks } from './links.js';
 import { PollController } from './poll.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
-import { checkState, errorBlock, serviceState } from './views.js';
+import { checkState, errorBlock } from './views.js';
 
 export type { LoadedReceipt, ReceiptCheck, ReceiptData };
 
@@ -51,6 +54,7 @@ export type { LoadedReceipt, ReceiptCheck, ReceiptData };
 export class ReasoningReceiptElement extends ReasoningElement {
   static readonly tagName = 'reasoning-receipt';
   static override styles = [tokens, receiptStyles];
+  static override terms = [badgeGroup, errorsGroup, receiptGroup, checkGroup];
 
   /** The receipt to show (GET {base-url}/receipts/{receipt-id}). */
   @property({ attribute: 'receipt-id', reflect: true }) receiptId = '';
@@ -71,7 +75,6 @@ export class ReasoningReceiptElement extends ReasoningElement {
   /** Bumped to re-read the receipt (retry, polling); a bump re-reads past the client's short cache. */
   @state() private revision = 0;
   @state() private checkRevision = 0;
-  @state() private announcement = '';
   @state() private copied = false;
   /** Data given before any load: the `receipt`/`session`/`check` properties or the inline JSON child. */
   @state() private given: Partial<ReceiptData> = {};
@@ -120,10 +123,10 @@ export class ReasoningReceiptElement extends ReasoningElement {
     },
     onComplete: (result) => {
       if (!result) return;
-      const s = checkState(result.check, result.receipt.attest_id);
-      this.announce(`${s.word}. ${s.meaning}`);
+      const s = checkState(this.localize, result.check, result.receipt.attest_id);
+      this.announce(this.localize.t('announceCheck', { state: s.word, meaning: s.meaning }));
     },
-    onError: () => this.announce('The chain could not be checked in this browser.'),
+    onError: () => this.announce(this.localize.t('announceCheckError')),
   });
 
   private readonly poll = new PollController(this, {
@@ -244,11 +247,12 @@ export class ReasoningReceiptElement extends ReasoningElement {
     const before = this.announced;
     if (before && before.receipt === loaded.receipt && before.session === loaded.session) return;
     this.announced = { receipt: loaded.receipt, session: loaded.session };
-    const word = serviceState(loaded.receipt, false).word;
+    const l = this.localize;
+    const state = l.t(loaded.receipt.verified ? 'stateVerified' : 'statePending');
     this.announce(
       before && before.receipt.id === loaded.receipt.id
-        ? `Receipt updated: ${word.toLowerCase()}, chain of ${plural(loaded.receipt.chain_length, 'link')}.`
-        : `Receipt ${neutralizeBidi(loaded.receipt.id)} loaded: ${word.toLowerCase()}.`,
+        ? l.t('announceUpdated', { state, count: loaded.receipt.chain_length })
+        : l.t('announceLoaded', { id: neutralizeBidi(loaded.receipt.id), state }),
     );
     this.dispatchEvent(new ReceiptLoadEvent({ receipt: loaded.receipt, ...(loaded.session ? { session: loaded.session } : {}) }));
   }
@@ -257,17 +261,10 @@ export class ReasoningReceiptElement extends ReasoningElement {
     this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId }));
   }
 
-  private announce(text: string): void {
-    // Cleared first so that the same words twice are announced twice.
-    // (Not requestAnimationFrame: it never fires in a background tab.)
-    this.announcement = '';
-    void this.updateComplete.then(() => (this.announcement = text));
-  }
-
   private async copyRoot(root: string): Promise<void> {
     const ok = await copyText(root, this.ownerDocument);
     this.copied = ok;
-    this.announce(ok ? 'Copied' : 'Copy failed: select the chain root and copy it by hand.');
+    this.announce(this.localize.t(ok ? 'copied' : 'copyFailed'));
     clearTimeout(this.copiedTimer);
     this.copiedTimer = setTimeout(() => (this.copied = false), 2000);
   }
@@ -289,16 +286,13 @@ export class ReasoningReceiptElement extends ReasoningElement {
   }
 
   override render(): TemplateResult {
-    return html`${this.renderBody()}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>`;
-  }
-
-  private renderBody(): TemplateResult {
+    const l = this.localize;
     const id = this.receiptId.trim();
-    if (!id) return html`<p class="card muted" part="card">No receipt selected.</p>`;
+    if (!id) return html`<p class="card muted" part="card" lang=${l.lang} dir=${l.dir}>${l.t('noReceipt')}</p>`;
     const current = this.current();
     if (current) {
       const model: CardModel = {
+        l,
         receipt: current.receipt,
         withSession: this.withSession,
         session: current.session,
@@ -316,9 +310,9 @@ export class ReasoningReceiptElement extends ReasoningElement {
       return this.compact ? compactView(model) : cardView(model);
     }
     if (this.load.status === TaskStatus.ERROR) {
-      return html`<slot name="error">${errorBlock(errorDetail(this.load.error), id, () => this.reload())}</slot>`;
+      return html`<slot name="error">${errorBlock(l, errorDetail(this.load.error), id, () => this.reload())}</slot>`;
     }
     const { appUrl, receiptsUrl } = this.endpoints;
-    return html`<slot name="loading">${fallbackView(id, linkUrls(id, appUrl, receiptsUrl), this.compact)}</slot>`;
+    return html`<slot name="loading">${fallbackView(l, id, linkUrls(id, appUrl, receiptsUrl), this.compact)}</slot>`;
   }
 }

@@ -1,20 +1,30 @@
 /**
  * Templates for the parts of the receipt card. Every value from a response
  * goes into text nodes or attribute values (Lit escapes both); links come
- * only from the checked hrefs computed in the element.
+ * only from the checked hrefs computed in the element. Words come from the
+ * element's terms (`l`), in the page's language.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChainCheck } from '../../client/index.js';
+import type { Localize } from '../../i18n/localize.js';
 import type { Receipt, Session } from '../../spec/index.js';
+import { errorText } from '../shared/error-text.js';
 import type { ErrorDetail } from '../shared/events.js';
 import { neutralizeBidi, shown } from '../shared/text.js';
-import { formatTime, plural, shortHash } from './format.js';
+import type { Problem } from './cross-check.js';
+import { formatTime, shortHash } from './format.js';
 import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
 
 export type Tone = 'ok' | 'pending' | 'danger';
 
+/**
+ * Sentences one after another: a space between them, none after a
+ * full-width stop (Chinese and Japanese write them side by side).
+ */
+const sentences = (...texts: string[]) => texts.reduce((all, next) => (/[。！？]$/.test(all) ? all + next : `${all} ${next}`));
+
 /** A message as a sentence: "HTTP 404 Not Found" gets its full stop before the next sentence. */
-const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const sentence = (text: string) => (/[.!?…。！？]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /** A value shortened for reading, in full while hovered or focused, and always in full for screen readers. */
 export function reveal(short: string, full: string): TemplateResult {
@@ -28,9 +38,9 @@ export function hash(value: string): TemplateResult {
   return short === value ? html`<code>${value}</code>` : reveal(short, value);
 }
 
-/** Local time and relative time; the full ISO instant on hover and focus. */
-export function time(iso: string, now: Date | undefined): TemplateResult {
-  const t = formatTime(iso, now ?? new Date());
+/** Local time and relative time in the element's language; the full ISO instant on hover and focus. */
+export function time(iso: string, now: Date | undefined, lang: string): TemplateResult {
+  const t = formatTime(iso, now ?? new Date(), lang);
   if (!now) t.relative = '';
   return html`<time datetime=${t.iso} class="reveal" tabindex="0" title=${t.iso}
     ><span class="short">${t.local}${t.relative ? html`${' '}<span class="muted">(${t.relative})</span>` : nothing}</span
@@ -44,19 +54,11 @@ export interface StateText {
   meaning: string;
 }
 
-export function serviceState(receipt: Receipt, polling: boolean): StateText {
+export function serviceState(l: Localize, receipt: Receipt, polling: boolean): StateText {
   if (receipt.verified) {
-    return {
-      tone: 'ok',
-      word: 'Verified',
-      meaning: `The verification service has validated every link of this chain, from its root to turn ${receipt.chain_length}.`,
-    };
+    return { tone: 'ok', word: l.t('verified'), meaning: l.t('verifiedMeaning', { count: receipt.chain_length }) };
   }
-  return {
-    tone: 'pending',
-    word: 'Not yet verified',
-    meaning: `The attestation is pending: the verification service has not yet validated this chain.${polling ? ' This card checks again until it has.' : ''}`,
-  };
+  return { tone: 'pending', word: l.t('notYetVerified'), meaning: l.t(polling ? 'pendingMeaningPolling' : 'pendingMeaning') };
 }
 
 export function toneIcon(tone: Tone): TemplateResult {
@@ -71,46 +73,38 @@ export function stateBlock(state: StateText, label: string): TemplateResult {
 }
 
 /** The format the checker recognised, in words a reader can look up. */
-export function algorithmText(check: ChainCheck): string {
-  return check.algorithm ?? 'not a chain it can read';
+export function algorithmText(l: Localize, check: ChainCheck): string {
+  return check.algorithm ?? l.t('notAChain');
 }
 
-/** What the chain check in this browser found, in words. */
-export function checkState(check: ChainCheck, attestId: string): StateText & { problems: string[] } {
-  const links = plural(check.links, 'link');
+/** What the chain check in this browser found, in words; the checker's own problem sentences are kept as they are. */
+export function checkState(l: Localize, check: ChainCheck, attestId: string): StateText & { problems: string[] } {
   if (!check.ok) {
     return {
       tone: 'danger',
-      word: 'Check failed',
-      meaning:
-        check.firstBadLink !== null
-          ? `The first bad link is entry ${check.firstBadLink}. Do not rely on this receipt.`
-          : 'The chain does not match what this receipt claims. Do not rely on this receipt.',
+      word: l.t('checkFailed'),
+      meaning: check.firstBadLink !== null ? l.t('firstBadLink', { index: check.firstBadLink }) : l.t('chainMismatch'),
       problems: check.problems,
     };
   }
-  const recomputed = `All ${links} recomputed as ${check.algorithm} chains are (SHA-256)`;
+  const recomputed = l.t('recomputed', { count: check.links, algorithm: check.algorithm ?? '' });
   if (check.signature === 'valid') {
     const signed =
       check.algorithm === 'xycore'
-        ? `${plural(check.signatures.valid, 'Ed25519 entry signature')} valid`
-        : `the Ed25519 signature of attestation ${neutralizeBidi(attestId)} is valid`;
-    return {
-      tone: 'ok',
-      word: 'Passed',
-      meaning: `${recomputed}; root and length match this receipt; ${signed}${check.keyPinned ? ' and made with a trusted key' : ''}.`,
-      problems: [],
-    };
+        ? l.t('entrySignatures', { count: check.signatures.valid })
+        : l.t('attestationSignature', { id: neutralizeBidi(attestId) });
+    return { tone: 'ok', word: l.t('passed'), meaning: l.t(check.keyPinned ? 'passedMeaningPinned' : 'passedMeaning', { recomputed, signed }), problems: [] };
   }
   return {
     tone: 'pending',
-    word: 'Links pass; not attested yet',
-    meaning: `${recomputed} and root and length match this receipt. There is no ${check.algorithm === 'xycore' ? 'signature' : 'attestation'} to check yet.`,
+    word: l.t('linksPass'),
+    meaning: l.t(check.algorithm === 'xycore' ? 'noSignatureYet' : 'noAttestationYet', { recomputed }),
     problems: [],
   };
 }
 
 export function checkBlock(
+  l: Localize,
   result: { check?: ChainCheck; error?: ErrorDetail; pending: boolean; canRetry: boolean },
   attestId: string,
   onRetry: () => void,
@@ -119,93 +113,99 @@ export function checkBlock(
   if (result.pending && !result.check) {
     // The same three lines the result will have, so the card does not grow when the check ends.
     body = html`<div class="state tone-pending">
-      <span class="word">${iconPending} Checking the chain in this browser…</span>
-      <p>Every link and signature is being recomputed here, from the chain the service published.</p>
+      <span class="word">${iconPending} ${l.t('checking')}</span>
+      <p>${l.t('checkingNote')}</p>
       <p class="algorithm" aria-hidden="true">&nbsp;</p>
     </div>`;
   } else if (result.error) {
     body = html`<div class="state tone-danger">
-      <span class="word">${iconWarn} Could not be checked</span>
-      <p>${sentence(result.error.error.message)} Nothing was checked, so nothing is confirmed.</p>
-      ${result.canRetry ? html`<button type="button" @click=${onRetry}>Check again</button>` : nothing}
+      <span class="word">${iconWarn} ${l.t('notChecked')}</span>
+      <p>${sentences(sentence(errorText(l, result.error.error)), l.t('nothingChecked'))}</p>
+      ${result.canRetry ? html`<button type="button" @click=${onRetry}>${l.t('checkAgain')}</button>` : nothing}
     </div>`;
   } else if (result.check) {
-    const s = checkState(result.check, attestId);
+    const s = checkState(l, result.check, attestId);
     body = html`<div class="state tone-${s.tone}">
       <span class="word">${toneIcon(s.tone)}${s.word}</span>
       <p>${s.meaning}</p>
-      <p class="algorithm">Chain format checked: <code>${algorithmText(result.check)}</code></p>
+      <p class="algorithm">${l.parts('formatChecked', { algorithm: html`<code>${algorithmText(l, result.check)}</code>` })}</p>
       ${s.problems.length ? html`<ul>${s.problems.map((p) => html`<li>${shown(p)}</li>`)}</ul>` : nothing}
     </div>`;
   } else {
     return html``;
   }
   return html`<section part="check" aria-labelledby="check-title">
-    <h3 id="check-title">Checked in this browser</h3>
+    <h3 id="check-title">${l.t('checkedHere')}</h3>
     ${body}
   </section>`;
 }
 
 export function sessionBlock(
+  l: Localize,
   session: Session | undefined,
   error: ErrorDetail | undefined,
-  problems: string[],
+  problems: Problem[],
   now: Date | undefined,
 ): TemplateResult {
   if (!session) {
     return html`<section part="session" aria-labelledby="session-title">
-      <h3 id="session-title">Session</h3>
-      <p class="note">${iconWarn} The session could not be loaded: ${error?.error.message ?? 'unknown error'}</p>
+      <h3 id="session-title">${l.t('session')}</h3>
+      <p class="note">${iconWarn} ${l.t('sessionNotLoaded', { message: error ? errorText(l, error.error) : l.t('unknownError') })}</p>
     </section>`;
   }
   return html`<section part="session" aria-labelledby="session-title">
-    <h3 id="session-title">Session</h3>
+    <h3 id="session-title">${l.t('session')}</h3>
     <dl>
-      <dt>Title</dt>
-      <dd class="title">${session.title ? shown(session.title) : html`<span class="muted">(untitled)</span>`}</dd>
-      <dt>Turns</dt>
-      <dd>${session.turn_count}</dd>
-      <dt>Updated</dt>
-      <dd>${time(session.updated_at, now)}</dd>
+      <dt>${l.t('title')}</dt>
+      <dd class="title">${session.title ? shown(session.title) : html`<span class="muted">${l.t('untitled')}</span>`}</dd>
+      <dt>${l.t('turns')}</dt>
+      <dd>${l.number(session.turn_count)}</dd>
+      <dt>${l.t('updated')}</dt>
+      <dd>${time(session.updated_at, now, l.lang)}</dd>
     </dl>
     ${problems.length
       ? html`<div class="state tone-danger">
-          <span class="word">${iconCross}Receipt and session disagree</span>
-          <ul>${problems.map((p) => html`<li>${shown(p)}</li>`)}</ul>
+          <span class="word">${iconCross}${l.t('disagree')}</span>
+          <ul>${problems.map((p) => html`<li>${l.parts(p.key, showValues(p.values))}</li>`)}</ul>
         </div>`
-      : html`<p class="note">${iconCheck} Receipt and session agree: same chain, root and length.</p>`}
+      : html`<p class="note">${iconCheck} ${l.t('agree')}</p>`}
   </section>`;
 }
 
+/** A problem's values for display: server strings shown as `shown` shows them (controls visible, direction isolated). */
+const showValues = (values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? shown(value) : value]));
+
 interface ErrorCopy {
   title: string;
-  text: string;
+  text: unknown;
   retry: boolean;
 }
 
-export function errorCopy(detail: ErrorDetail, receiptId: string): ErrorCopy {
+export function errorCopy(l: Localize, detail: ErrorDetail, receiptId: string): ErrorCopy {
+  const text = errorText(l, detail.error);
   switch (detail.kind) {
     case 'not-found':
-      return { title: 'Receipt not found', text: `No receipt has the id “${receiptId}”. Check the link or id.`, retry: true };
+      return { title: l.t('notFoundTitle'), text: l.parts('notFoundText', { id: shown(receiptId) }), retry: true };
     case 'bad-request':
-      return { title: 'Not a receipt id', text: detail.error.message, retry: false };
+      return { title: l.t('notAnId'), text, retry: false };
     case 'network':
     case 'timeout':
-      return { title: 'Could not reach the service', text: detail.error.message, retry: true };
+      return { title: l.t('unreachable'), text, retry: true };
     case 'invalid-response':
-      return { title: 'Unreadable answer', text: `The service sent a receipt this page cannot read: ${detail.error.message}`, retry: true };
+      return { title: l.t('unreadable'), text: l.t('unreadableText', { message: text }), retry: true };
     case 'rate-limited':
-      return { title: 'Too many requests', text: detail.error.message, retry: true };
+      return { title: l.t('tooManyRequests'), text, retry: true };
     default:
-      return { title: 'The receipt could not be loaded', text: detail.error.message, retry: true };
+      return { title: l.t('loadFailed'), text, retry: true };
   }
 }
 
-export function errorBlock(detail: ErrorDetail, receiptId: string, onRetry: () => void): TemplateResult {
-  const copy = errorCopy(detail, receiptId);
-  return html`<div class="error" part="error" role="alert">
+export function errorBlock(l: Localize, detail: ErrorDetail, receiptId: string, onRetry: () => void): TemplateResult {
+  const copy = errorCopy(l, detail, receiptId);
+  return html`<div class="error" part="error" role="alert" lang=${l.lang} dir=${l.dir}>
     <span class="word">${iconWarn} ${copy.title}</span>
     <p>${copy.text}</p>
-    ${copy.retry ? html`<button type="button" part="retry-button" @click=${onRetry}>Try again</button>` : nothing}
+    ${copy.retry ? html`<button type="button" part="retry-button" @click=${onRetry}>${l.t('tryAgain')}</button>` : nothing}
   </div>`;
 }

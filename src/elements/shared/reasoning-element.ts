@@ -1,11 +1,32 @@
-import { LitElement, adoptStyles, type PropertyDeclarations } from 'lit';
+import { LitElement, adoptStyles, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { Localize } from '../../i18n/localize.js';
+import type { TermGroup } from '../../i18n/types.js';
+import { announce, liveRegion } from './announce.js';
 import { resolveEndpoints, type Endpoints } from './endpoints.js';
 
 /**
  * Base of the three elements: the endpoint attributes every one of them
- * reads, resolved against page-wide `<meta>` tags and the same-origin defaults.
+ * reads, resolved against page-wide `<meta>` tags and the same-origin defaults,
+ * and the words, in the language of the nearest `lang` (src/i18n).
  */
 export class ReasoningElement extends LitElement {
+  /** The element's groups of terms: English built in, other languages loaded when spoken (docs/i18n.md). */
+  static terms: readonly TermGroup[] = [];
+
+  /** The element's words, numbers and dates, in the page's language. */
+  protected readonly localize = new Localize(this, (this.constructor as typeof ReasoningElement).terms);
+
+  /** Says `text` once through the page's shared live region, in the element's language. */
+  protected announce(text: string): void {
+    announce(text, this.localize.lang, this.pageDocument());
+  }
+
+  /** The first render in a language waits for its terms (a few hundred bytes, loaded once per page), so no English flashes. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const pending = this.localize.pending;
+    return pending ? pending.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   // Declared as static properties rather than decorators: the decorator helpers
   // would ship to every page, and <chain-badge> is meant to be small.
   static override properties: PropertyDeclarations = {
@@ -33,6 +54,8 @@ export class ReasoningElement extends LitElement {
    * reactive properties itself; the others go through their setters here, before anything reads them.
    */
   override connectedCallback(): void {
+    // The page's live region is there before anything is said in it.
+    liveRegion(this.pageDocument());
     const self = this as unknown as Record<string, unknown>;
     for (const key of Object.keys(this)) {
       if (!hasSetter(Object.getPrototypeOf(this), key)) continue;
@@ -44,8 +67,8 @@ export class ReasoningElement extends LitElement {
   }
 
   /**
-   * A shadow root rendered on the server (declarative shadow DOM) is emptied and
-   * drawn again before the first paint, rather than hydrated: its links were
+   * A shadow root rendered on the server (declarative shadow DOM) is drawn
+   * again at the first render, rather than hydrated: its links were
    * built without this page's meta tags and base URL, and hydration would keep
    * them. The element starts from the data written beside it, so nothing flashes.
    */
@@ -59,13 +82,27 @@ export class ReasoningElement extends LitElement {
       // flag is the one new `_$` key set to true: cleared, the element draws afresh instead.
       const self = this as unknown as Record<string, unknown>;
       for (const key of Object.keys(this)) if (!keys.has(key) && key.startsWith('_$') && self[key] === true) self[key] = false;
-      root.replaceChildren();
-      adoptStyles(root, (this.constructor as typeof LitElement).elementStyles);
-      // LitElement renders before the root's first child (styles a browser without adoptedStyleSheets
-      // gets as <style> elements); that was a pre-rendered node, now gone.
-      this.renderOptions.renderBefore = root.firstChild;
+      // The pre-rendered card stays until the first render replaces it: a page in another language
+      // shows it while its words load, rather than an empty box.
+      this.prerenderedNodes = [...root.childNodes];
     }
     return root;
+  }
+
+  /** The nodes of a shadow root rendered on the server, until the first render removes them. */
+  private prerenderedNodes: ChildNode[] | undefined;
+
+  protected override update(changed: PropertyValues): void {
+    const nodes = this.prerenderedNodes;
+    if (nodes && this.renderRoot instanceof ShadowRoot) {
+      this.prerenderedNodes = undefined;
+      for (const node of nodes) node.remove();
+      adoptStyles(this.renderRoot, (this.constructor as typeof LitElement).elementStyles);
+      // LitElement renders before the root's first child (styles a browser without adoptedStyleSheets
+      // gets as <style> elements); that was a pre-rendered node, now gone.
+      this.renderOptions.renderBefore = this.renderRoot.firstChild;
+    }
+    super.update(changed);
   }
 
   /** The page's document; undefined on a server render (a DOM shim's document cannot be queried). */

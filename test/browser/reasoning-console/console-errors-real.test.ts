@@ -86,6 +86,6 @@ describe('<reasoning-console> errors about the proxy itself', () => {
     const { describeRunError } = await import('../../../src/elements/reasoning-console/error-messages.js');
     const { ReasoningError } = await import('../../../src/client/index.js');
     const problem = describeRunError(new ReasoningError('network'), { runUrl: `${location.origin}/proxy/run`, pageOrigin: location.origin });
-    expect(problem.title).to.equal('The service could not be reached');
+    expect(problem.title).to.deep.equal({ key: 'networkTitle' });
   });
 });

@@ -5,6 +5,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { runResponse, receipt } from '../../fixtures/resources.js';
 import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../../../src/elements/shared/events.js';
 import { $, $$, axeViolations, hits, makeConsole, nextResult, scenarioName, script, sendText, setSession, type } from './helpers.js';
+import { liveRegionElement } from '../shared/live-region.js';
+import { problemTerms } from '../../../src/i18n/lang/en.problems.js';
 
 async function consoleFor(steps: Parameters<typeof script>[1], extra: { timeout?: number } = {}) {
   const name = scenarioName('fx');
@@ -70,7 +72,7 @@ describe('<reasoning-console> rendering (fixture)', () => {
     expect(badge.shadowRoot!.querySelector<HTMLAnchorElement>('a')!.href).to.equal(`${location.origin}/app/receipts/rcpt_x`);
     // The input is cleared after success and the result is announced politely.
     expect(el.value).to.equal('');
-    expect($(el, '[role="status"]').textContent).to.contain('BRIDGE');
+    expect($(el, '.notice').textContent).to.contain('BRIDGE');
   });
 
   it('shows each known status with its own style and an unknown status neutrally', async () => {
@@ -202,7 +204,7 @@ describe('<reasoning-console> errors (fixture)', () => {
     expect(await el.send()).to.equal(false);
     await el.updateComplete;
     await el.updateComplete;
-    expect($(el, '[role="status"]').textContent).to.match(/Wait \d more second/);
+    expect($(el, '.notice').textContent).to.match(/Wait \d more second/);
   });
 
   it('timeout: gives up after the timeout attribute and keeps the input', async () => {
@@ -236,7 +238,7 @@ describe('<reasoning-console> sending (fixture)', () => {
     expect(await el.send()).to.equal(false);
     await el.updateComplete;
     await el.updateComplete;
-    expect($(el, '[role="status"]').textContent).to.contain('Already sending');
+    expect($(el, '.notice').textContent).to.contain('Already sending');
     await result;
     expect((await hits(name)).count).to.equal(1);
     await el.updateComplete;
@@ -295,7 +297,7 @@ describe('<reasoning-console> sending (fixture)', () => {
     expect(await el.send()).to.equal(false);
     await el.updateComplete;
     await el.updateComplete;
-    expect($(el, '[role="status"]').textContent).to.contain('Type an input first');
+    expect($(el, '.notice').textContent).to.contain('Type an input first');
     expect((await hits(name)).count).to.equal(0);
   });
 
@@ -364,7 +366,7 @@ describe('<reasoning-console> transcript storage (fixture)', () => {
       Storage.prototype.setItem = original;
     }
     expect($$(el, 'article.turn').length).to.equal(1);
-    expect($(el, '[role="status"]').textContent).to.contain('could not save the transcript');
+    expect($(el, '.notice').textContent).to.contain('could not save the transcript');
   });
 
   it('starts empty, without throwing, from corrupt or foreign storage', async () => {
@@ -411,7 +413,9 @@ describe('<reasoning-console> accessibility (fixture)', () => {
     expect(el.shadowRoot!.querySelector(`label[for="${area.id}"]`)!.textContent).to.equal('Input');
     const session = $(el, 'input[name="session_name"]');
     expect(el.shadowRoot!.querySelector(`label[for="${session.id}"]`)!.textContent).to.equal('Session name');
-    expect($(el, '[role="status"]').getAttribute('aria-live')).to.equal('polite');
+    // Heard through the page's one polite live region in the light DOM, not a region in the shadow root.
+    expect(el.shadowRoot!.querySelector('[aria-live]')).to.equal(null);
+    expect(liveRegionElement()!.getAttribute('aria-live')).to.equal('polite');
     const violations = await axeViolations(el);
     expect(violations.map((v) => `${v.id}: ${v.help}`)).to.deep.equal([]);
     el.setAttribute('theme', 'dark');
@@ -457,15 +461,18 @@ describe('<reasoning-console> details (fixture)', () => {
 });
 
 describe('describeRunError', () => {
-  it('words each failure for the right person', async () => {
+  it('words each failure for the right person, as terms with their values', async () => {
     const { describeRunError } = await import('../../../src/elements/reasoning-console/error-messages.js');
     const { ReasoningError } = await import('../../../src/client/index.js');
     expect(describeRunError(new ReasoningError('unauthorized', 'bad key', { status: 401 })).audience).to.equal('site-owner');
-    expect(describeRunError(new ReasoningError('rate-limited', 'x', { status: 429, retryAfter: 1 })).message).to.contain('Wait 1 second,');
-    expect(describeRunError(new ReasoningError('rate-limited', 'x', { status: 429 })).message).to.contain('Wait a little');
-    expect(describeRunError(new ReasoningError('timeout'), { timeoutMs: 2000 }).message).to.contain('within 2 seconds');
-    expect(describeRunError(new DOMException('x', 'AbortError')).title).to.equal('Cancelled');
-    expect(describeRunError('weird').title).to.equal('Something went wrong');
+    expect(describeRunError(new ReasoningError('rate-limited', 'x', { status: 429, retryAfter: 1 })).message).to.deep.equal({ key: 'rateWait', values: { count: 1 } });
+    expect(describeRunError(new ReasoningError('rate-limited', 'x', { status: 429 })).message).to.deep.equal({ key: 'rateText' });
+    expect(describeRunError(new ReasoningError('timeout'), { timeoutMs: 2000 }).message).to.deep.equal({ key: 'timeoutAfter', values: { count: 2 } });
+    expect(describeRunError(new DOMException('x', 'AbortError')).title).to.deep.equal({ key: 'cancelledTitle' });
+    expect(describeRunError('weird').title).to.deep.equal({ key: 'otherTitle' });
+    // English words: consoleTerms, with plural forms by count.
+    expect(problemTerms.rateWait.one).to.contain('Wait {count} second,');
+    expect(problemTerms.timeoutAfter.other).to.contain('within {count} seconds');
   });
 });
 

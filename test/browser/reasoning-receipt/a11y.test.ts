@@ -2,9 +2,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { receipt as receiptFixture } from '../../fixtures/resources.js';
+import { heard, lastHeard, liveRegionElement } from '../shared/live-region.js';
 import { axeViolations, makeReceipt, serveAll, settled, shadow, text, verifiedReceipt } from './helpers.js';
 
-const liveRegion = (el: HTMLElement) => shadow(el).querySelector('[aria-live="polite"]')!;
 
 /** The element focused inside the receipt's shadow root. */
 const focused = (el: HTMLElement) => shadow(el).activeElement;
@@ -20,7 +20,12 @@ async function loadedCard(patch: Record<string, unknown> = {}, attrs: Partial<Pa
 describe('<reasoning-receipt> accessibility', () => {
   it('announces the loaded state in a live region', async () => {
     const el = await loadedCard({ id: 'ann_1' });
-    await waitUntil(() => liveRegion(el).textContent!.includes('Receipt ann_1 loaded: verified'), 'no announcement');
+    await waitUntil(() => heard().includes('Receipt ann_1 loaded: verified.'), 'no announcement');
+    // One region for the page, in the light DOM, polite; none inside the shadow root.
+    expect(liveRegionElement()!.getAttribute('aria-live')).to.equal('polite');
+    expect(liveRegionElement()!.parentElement).to.equal(document.body);
+    expect(shadow(el).querySelector('[aria-live]')).to.equal(null);
+    expect(el.isConnected).to.equal(true);
   });
 
   it('reaches every control by Tab, reveals the full root on focus, and copies with Enter', async () => {
@@ -51,7 +56,7 @@ describe('<reasoning-receipt> accessibility', () => {
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => copied !== '', 'nothing copied');
       expect(copied).to.equal(receiptFixture().chain_root);
-      await waitUntil(() => liveRegion(el).textContent === 'Copied', 'Copied not announced');
+      await waitUntil(() => lastHeard() === 'Copied', 'Copied not announced');
       expect(shadow(el).querySelector('[part="copy-button"]')!.textContent!.trim()).to.equal('Copied');
     } finally {
       if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
@@ -73,7 +78,7 @@ describe('<reasoning-receipt> accessibility', () => {
     try {
       const el = await loadedCard({ id: 'kb_2' });
       shadow(el).querySelector<HTMLButtonElement>('[part="copy-button"]')!.click();
-      await waitUntil(() => liveRegion(el).textContent === 'Copied', 'Copied not announced');
+      await waitUntil(() => lastHeard() === 'Copied', 'Copied not announced');
       expect(command).to.equal('copy');
       expect(selected).to.equal(receiptFixture().chain_root);
     } finally {

@@ -5,6 +5,7 @@ import type { ReceiptLoadEvent } from '../../../src/elements/shared/events.js';
 import type { Attestation, Chain, Receipt } from '../../../src/spec/index.js';
 import { TEST_ATTESTOR_PUBLIC_KEY } from '../../server/constants.js';
 import { axeViolations, makeReceipt, serveAll, settled, shadow, text, verifiedReceipt } from './helpers.js';
+import { heard } from '../shared/live-region.js';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -35,7 +36,7 @@ describe('<reasoning-receipt verify>', () => {
     // The service's own flag is shown apart from the check.
     expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain('Verified');
     // The outcome is announced.
-    await waitUntil(() => shadow(el).querySelector('[aria-live="polite"]')!.textContent!.startsWith('Passed.'), 'check not announced');
+    await waitUntil(() => heard().some((line) => line.startsWith('Passed.')), 'check not announced');
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 

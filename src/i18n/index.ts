@@ -1,0 +1,21 @@
+/**
+ * The elements' languages, for pages: `registerTranslation()` adds a language
+ * or overrides terms; `LANGUAGES` lists the ones that ship. See docs/i18n.md.
+ */
+export { registerTranslation, resolveLanguage } from './localize.js';
+export type { PluralForms, Term, TermKey, Translation } from './types.js';
+
+/** The languages that ship, each named in itself. English is built in; the others load when an element speaks them. */
+export const LANGUAGES: Readonly<Record<string, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  pt: 'Português',
+  it: 'Italiano',
+  ja: '日本語',
+  zh: '简体中文',
+  ko: '한국어',
+  ar: 'العربية',
+  he: 'עברית',
+};

@@ -1,0 +1,46 @@
+/** Arabic words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: 'فحص المتصفح: {state}',
+  browserCheckError: 'فحص المتصفح: تعذّر الفحص',
+  checkedHere: 'الفحص في هذا المتصفح',
+  checking: 'جارٍ فحص السلسلة في هذا المتصفح…',
+  checkingNote: 'يُعاد هنا حساب كل حلقة وكل توقيع انطلاقًا من السلسلة التي نشرتها الخدمة.',
+  notChecked: 'تعذّر الفحص',
+  nothingChecked: 'لم يُفحص شيء، لذا لم يتأكد شيء.',
+  checkAgain: 'إعادة الفحص',
+  formatChecked: 'صيغة السلسلة المفحوصة: {algorithm}',
+  notAChain: 'ليست سلسلة مقروءة',
+  checkFailed: 'فشل الفحص',
+  firstBadLink: 'أول حلقة تالفة هي المدخل {index}. لا تعتمد على هذا الإيصال.',
+  chainMismatch: 'السلسلة لا تطابق ما يدّعيه هذا الإيصال. لا تعتمد على هذا الإيصال.',
+  passed: 'نجح الفحص',
+  recomputed: { zero: 'لا حلقات لإعادة حسابها وفق {algorithm} بخوارزمية SHA-256', one: 'أُعيد حساب الحلقة الوحيدة وفق {algorithm} بخوارزمية SHA-256', two: 'أُعيد حساب الحلقتين كلتيهما وفق {algorithm} بخوارزمية SHA-256', few: 'أُعيد حساب الحلقات كلها، وعددها {count}، وفق {algorithm} بخوارزمية SHA-256', many: 'أُعيد حساب الحلقات كلها، وعددها {count}، وفق {algorithm} بخوارزمية SHA-256', other: 'أُعيد حساب الحلقات كلها، وعددها {count}، وفق {algorithm} بخوارزمية SHA-256' },
+  entrySignatures: { zero: 'لا توقيعات Ed25519 صالحة للمدخلات', one: 'توقيع Ed25519 واحد صالح لمدخل', two: 'توقيعا Ed25519 صالحان لمدخلين', few: '{count} توقيعات Ed25519 صالحة للمدخلات', many: '{count} توقيعًا صالحًا من نوع Ed25519 للمدخلات', other: '{count} توقيع Ed25519 صالح للمدخلات' },
+  attestationSignature: 'توقيع Ed25519 للتصديق {id} صالح',
+  passedMeaning: '{recomputed}؛ الجذر والطول يطابقان هذا الإيصال؛ {signed}.',
+  passedMeaningPinned: '{recomputed}؛ الجذر والطول يطابقان هذا الإيصال؛ {signed}، وبمفتاح موثوق.',
+  linksPass: 'الحلقات سليمة؛ لم يُصدَّق بعد',
+  noSignatureYet: '{recomputed}، والجذر والطول يطابقان هذا الإيصال. لا يوجد توقيع للفحص بعد.',
+  noAttestationYet: '{recomputed}، والجذر والطول يطابقان هذا الإيصال. لا يوجد تصديق للفحص بعد.',
+  sessionNotLoaded: 'تعذّر تحميل الجلسة: {message}',
+  unknownError: 'خطأ غير معروف',
+  title: 'العنوان',
+  untitled: '(بلا عنوان)',
+  turns: 'عدد الأدوار',
+  updated: 'آخر تحديث',
+  disagree: 'الإيصال والجلسة غير متطابقين',
+  agree: 'الإيصال والجلسة متطابقان: السلسلة والجذر والطول نفسها.',
+  crossSessionId: 'معرّف الجلسة ({id}) ليس session_id الخاص بالإيصال.',
+  crossReceiptId: 'تشير الجلسة إلى الإيصال {id}، لا إلى هذا الإيصال.',
+  crossChain: 'سلسلة الجلسة ({id}) ليست سلسلة الإيصال.',
+  crossRoot: 'جذر سلسلة الجلسة يختلف عن جذر سلسلة الإيصال.',
+  crossLength: 'أدوار الجلسة: {turns}؛ حلقات سلسلة الإيصال: {links}.',
+  announceCheck: '{state}. {meaning}',
+  announceCheckError: 'تعذّر فحص السلسلة في هذا المتصفح.',
+  insecure: 'هذه الصفحة ليست سياقًا آمنًا (https أو localhost)، لذا لا يوفّر المتصفح WebCrypto لفحص السلسلة.',
+};
+
+export default terms;

@@ -1,0 +1,46 @@
+/** German words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: 'Browser-Prüfung: {state}',
+  browserCheckError: 'Browser-Prüfung: nicht möglich',
+  checkedHere: 'In diesem Browser geprüft',
+  checking: 'Kette wird in diesem Browser geprüft …',
+  checkingNote: 'Jedes Glied und jede Signatur wird hier neu berechnet, aus der vom Dienst veröffentlichten Kette.',
+  notChecked: 'Prüfung nicht möglich',
+  nothingChecked: 'Nichts wurde geprüft, also ist nichts bestätigt.',
+  checkAgain: 'Erneut prüfen',
+  formatChecked: 'Geprüftes Kettenformat: {algorithm}',
+  notAChain: 'keine lesbare Kette',
+  checkFailed: 'Prüfung fehlgeschlagen',
+  firstBadLink: 'Das erste fehlerhafte Glied ist Eintrag {index}. Verlassen Sie sich nicht auf diesen Beleg.',
+  chainMismatch: 'Die Kette passt nicht zu den Angaben dieses Belegs. Verlassen Sie sich nicht auf diesen Beleg.',
+  passed: 'Bestanden',
+  recomputed: { one: 'Das eine Glied wurde nach {algorithm} neu berechnet (SHA-256)', other: 'Alle {count} Glieder wurden nach {algorithm} neu berechnet (SHA-256)' },
+  entrySignatures: { one: '{count} Ed25519-Eintragssignatur gültig', other: '{count} Ed25519-Eintragssignaturen gültig' },
+  attestationSignature: 'die Ed25519-Signatur der Attestierung {id} ist gültig',
+  passedMeaning: '{recomputed}; Wurzel und Länge stimmen mit diesem Beleg überein; {signed}.',
+  passedMeaningPinned: '{recomputed}; Wurzel und Länge stimmen mit diesem Beleg überein; {signed}, mit einem vertrauenswürdigen Schlüssel.',
+  linksPass: 'Glieder in Ordnung; noch nicht attestiert',
+  noSignatureYet: '{recomputed}, Wurzel und Länge stimmen mit diesem Beleg überein. Noch gibt es keine Signatur zu prüfen.',
+  noAttestationYet: '{recomputed}, Wurzel und Länge stimmen mit diesem Beleg überein. Noch gibt es keine Attestierung zu prüfen.',
+  sessionNotLoaded: 'Die Sitzung konnte nicht geladen werden: {message}',
+  unknownError: 'unbekannter Fehler',
+  title: 'Titel',
+  untitled: '(ohne Titel)',
+  turns: 'Schritte',
+  updated: 'Aktualisiert',
+  disagree: 'Beleg und Sitzung widersprechen sich',
+  agree: 'Beleg und Sitzung stimmen überein: gleiche Kette, Wurzel und Länge.',
+  crossSessionId: 'Die Sitzungs-ID ({id}) ist nicht die session_id des Belegs.',
+  crossReceiptId: 'Die Sitzung nennt Beleg {id}, nicht diesen.',
+  crossChain: 'Die Kette der Sitzung ({id}) ist nicht die des Belegs.',
+  crossRoot: 'Die Kettenwurzel der Sitzung weicht von der des Belegs ab.',
+  crossLength: 'Schritte der Sitzung: {turns}; Glieder der Kette des Belegs: {links}.',
+  announceCheck: '{state}. {meaning}',
+  announceCheckError: 'Die Kette konnte in diesem Browser nicht geprüft werden.',
+  insecure: 'Diese Seite ist kein sicherer Kontext (https oder localhost), daher bietet der Browser kein WebCrypto zum Prüfen der Kette.',
+};
+
+export default terms;

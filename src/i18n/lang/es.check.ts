@@ -1,0 +1,46 @@
+/** Spanish words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: 'Comprobación en el navegador: {state}',
+  browserCheckError: 'Comprobación en el navegador: no fue posible',
+  checkedHere: 'Comprobado en este navegador',
+  checking: 'Comprobando la cadena en este navegador…',
+  checkingNote: 'Cada eslabón y cada firma se recalculan aquí, a partir de la cadena que publicó el servicio.',
+  notChecked: 'No se pudo comprobar',
+  nothingChecked: 'No se comprobó nada, así que nada queda confirmado.',
+  checkAgain: 'Volver a comprobar',
+  formatChecked: 'Formato de cadena comprobado: {algorithm}',
+  notAChain: 'no es una cadena legible',
+  checkFailed: 'La comprobación falló',
+  firstBadLink: 'El primer eslabón erróneo es la entrada {index}. No confíes en este recibo.',
+  chainMismatch: 'La cadena no coincide con lo que afirma este recibo. No confíes en este recibo.',
+  passed: 'Superada',
+  recomputed: { one: '{count} eslabón recalculado según {algorithm} (SHA-256)', many: 'Los {count} de eslabones recalculados según {algorithm} (SHA-256)', other: 'Los {count} eslabones recalculados según {algorithm} (SHA-256)' },
+  entrySignatures: { one: '{count} firma Ed25519 de entrada válida', many: '{count} de firmas Ed25519 de entrada válidas', other: '{count} firmas Ed25519 de entrada válidas' },
+  attestationSignature: 'la firma Ed25519 de la atestación {id} es válida',
+  passedMeaning: '{recomputed}; la raíz y la longitud coinciden con este recibo; {signed}.',
+  passedMeaningPinned: '{recomputed}; la raíz y la longitud coinciden con este recibo; {signed}, con una clave de confianza.',
+  linksPass: 'Eslabones correctos; aún sin atestar',
+  noSignatureYet: '{recomputed}, y la raíz y la longitud coinciden con este recibo. Todavía no hay ninguna firma que comprobar.',
+  noAttestationYet: '{recomputed}, y la raíz y la longitud coinciden con este recibo. Todavía no hay ninguna atestación que comprobar.',
+  sessionNotLoaded: 'No se pudo cargar la sesión: {message}',
+  unknownError: 'error desconocido',
+  title: 'Título',
+  untitled: '(sin título)',
+  turns: 'Pasos',
+  updated: 'Actualizado',
+  disagree: 'El recibo y la sesión no coinciden',
+  agree: 'El recibo y la sesión coinciden: misma cadena, raíz y longitud.',
+  crossSessionId: 'El id de la sesión ({id}) no es el session_id del recibo.',
+  crossReceiptId: 'La sesión indica el recibo {id}, no este.',
+  crossChain: 'La cadena de la sesión ({id}) no es la del recibo.',
+  crossRoot: 'La raíz de la cadena de la sesión difiere de la del recibo.',
+  crossLength: 'Pasos de la sesión: {turns}; eslabones de la cadena del recibo: {links}.',
+  announceCheck: '{state}. {meaning}',
+  announceCheckError: 'No se pudo comprobar la cadena en este navegador.',
+  insecure: 'Esta página no es un contexto seguro (https o localhost), así que el navegador no ofrece WebCrypto para comprobar la cadena.',
+};
+
+export default terms;

@@ -1,0 +1,46 @@
+/** French words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: 'Vérification du navigateur : {state}',
+  browserCheckError: 'Vérification du navigateur : impossible',
+  checkedHere: 'Vérifié dans ce navigateur',
+  checking: 'Vérification de la chaîne dans ce navigateur…',
+  checkingNote: 'Chaque maillon et chaque signature sont recalculés ici, à partir de la chaîne publiée par le service.',
+  notChecked: 'Vérification impossible',
+  nothingChecked: 'Rien n’a été vérifié, donc rien n’est confirmé.',
+  checkAgain: 'Vérifier à nouveau',
+  formatChecked: 'Format de chaîne vérifié : {algorithm}',
+  notAChain: 'pas une chaîne lisible',
+  checkFailed: 'Échec de la vérification',
+  firstBadLink: 'Le premier maillon défectueux est l’entrée {index}. Ne vous fiez pas à ce reçu.',
+  chainMismatch: 'La chaîne ne correspond pas à ce qu’affirme ce reçu. Ne vous fiez pas à ce reçu.',
+  passed: 'Réussie',
+  recomputed: { one: '{count} maillon recalculé selon {algorithm} (SHA-256)', many: 'Les {count} de maillons recalculés selon {algorithm} (SHA-256)', other: 'Les {count} maillons recalculés selon {algorithm} (SHA-256)' },
+  entrySignatures: { one: '{count} signature d’entrée Ed25519 valide', many: '{count} de signatures d’entrée Ed25519 valides', other: '{count} signatures d’entrée Ed25519 valides' },
+  attestationSignature: 'la signature Ed25519 de l’attestation {id} est valide',
+  passedMeaning: '{recomputed} ; racine et longueur conformes à ce reçu ; {signed}.',
+  passedMeaningPinned: '{recomputed} ; racine et longueur conformes à ce reçu ; {signed}, avec une clé de confiance.',
+  linksPass: 'Maillons valides ; pas encore attesté',
+  noSignatureYet: '{recomputed}, racine et longueur conformes à ce reçu. Il n’y a pas encore de signature à vérifier.',
+  noAttestationYet: '{recomputed}, racine et longueur conformes à ce reçu. Il n’y a pas encore d’attestation à vérifier.',
+  sessionNotLoaded: 'Impossible de charger la session : {message}',
+  unknownError: 'erreur inconnue',
+  title: 'Titre',
+  untitled: '(sans titre)',
+  turns: 'Étapes',
+  updated: 'Mis à jour',
+  disagree: 'Le reçu et la session divergent',
+  agree: 'Le reçu et la session concordent : même chaîne, même racine, même longueur.',
+  crossSessionId: 'L’identifiant de la session ({id}) n’est pas le session_id du reçu.',
+  crossReceiptId: 'La session désigne le reçu {id}, pas celui-ci.',
+  crossChain: 'La chaîne de la session ({id}) n’est pas celle du reçu.',
+  crossRoot: 'La racine de la chaîne de la session diffère de celle du reçu.',
+  crossLength: 'Étapes de la session : {turns} ; maillons de la chaîne du reçu : {links}.',
+  announceCheck: '{state}. {meaning}',
+  announceCheckError: 'La chaîne n’a pas pu être vérifiée dans ce navigateur.',
+  insecure: 'Cette page n’est pas un contexte sécurisé (https ou localhost) : le navigateur n’offre donc pas WebCrypto pour vérifier la chaîne.',
+};
+
+export default terms;

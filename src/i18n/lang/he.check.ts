@@ -1,0 +1,46 @@
+/** Hebrew words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: 'בדיקה בדפדפן: {state}',
+  browserCheckError: 'בדיקה בדפדפן: לא ניתן היה לבדוק',
+  checkedHere: 'נבדק בדפדפן הזה',
+  checking: 'השרשרת נבדקת בדפדפן הזה…',
+  checkingNote: 'כל חוליה וכל חתימה מחושבות כאן מחדש, מתוך השרשרת שהשירות פרסם.',
+  notChecked: 'לא ניתן היה לבדוק',
+  nothingChecked: 'שום דבר לא נבדק, ולכן שום דבר לא אושר.',
+  checkAgain: 'בדיקה חוזרת',
+  formatChecked: 'פורמט השרשרת שנבדק: {algorithm}',
+  notAChain: 'אינה שרשרת קריאה',
+  checkFailed: 'הבדיקה נכשלה',
+  firstBadLink: 'החוליה הפגומה הראשונה היא רשומה {index}. אין לסמוך על הקבלה הזו.',
+  chainMismatch: 'השרשרת אינה תואמת את מה שהקבלה הזו טוענת. אין לסמוך על הקבלה הזו.',
+  passed: 'עברה',
+  recomputed: { one: 'החוליה היחידה חושבה מחדש לפי {algorithm}, בגיבוב SHA-256', two: 'שתי החוליות חושבו מחדש לפי {algorithm}, בגיבוב SHA-256', other: 'כל {count} החוליות חושבו מחדש לפי {algorithm}, בגיבוב SHA-256' },
+  entrySignatures: { one: 'חתימת Ed25519 אחת של רשומה תקפה', two: 'שתי חתימות Ed25519 של רשומות תקפות', other: '{count} חתימות Ed25519 של רשומות תקפות' },
+  attestationSignature: 'חתימת ה־Ed25519 של האישור {id} תקפה',
+  passedMeaning: '{recomputed}; השורש והאורך תואמים את הקבלה; {signed}.',
+  passedMeaningPinned: '{recomputed}; השורש והאורך תואמים את הקבלה; {signed}, במפתח מהימן.',
+  linksPass: 'החוליות תקינות; עדיין ללא אישור',
+  noSignatureYet: '{recomputed}, והשורש והאורך תואמים את הקבלה. עדיין אין חתימה לבדיקה.',
+  noAttestationYet: '{recomputed}, והשורש והאורך תואמים את הקבלה. עדיין אין אישור לבדיקה.',
+  sessionNotLoaded: 'לא ניתן היה לטעון את הסשן: {message}',
+  unknownError: 'שגיאה לא ידועה',
+  title: 'כותרת',
+  untitled: '(ללא כותרת)',
+  turns: 'סבבים',
+  updated: 'עודכן',
+  disagree: 'הקבלה והסשן אינם תואמים',
+  agree: 'הקבלה והסשן תואמים: אותה שרשרת, אותו שורש ואותו אורך.',
+  crossSessionId: 'מזהה הסשן ({id}) אינו ה־session_id של הקבלה.',
+  crossReceiptId: 'הסשן מציין את הקבלה {id}, לא את זו.',
+  crossChain: 'השרשרת של הסשן ({id}) אינה השרשרת של הקבלה.',
+  crossRoot: 'שורש השרשרת של הסשן שונה מזה של הקבלה.',
+  crossLength: 'סבבים בסשן: {turns}; חוליות בשרשרת הקבלה: {links}.',
+  announceCheck: '{state}. {meaning}',
+  announceCheckError: 'לא ניתן היה לבדוק את השרשרת בדפדפן הזה.',
+  insecure: 'הדף הזה אינו הקשר מאובטח (https או localhost), ולכן הדפדפן אינו מספק WebCrypto לבדיקת השרשרת.',
+};
+
+export default terms;

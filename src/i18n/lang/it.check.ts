@@ -1,0 +1,46 @@
+/** Italian words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: 'Verifica nel browser: {state}',
+  browserCheckError: 'Verifica nel browser: non riuscita',
+  checkedHere: 'Verificata in questo browser',
+  checking: 'Verifica della catena in questo browser…',
+  checkingNote: 'Ogni anello e ogni firma vengono ricalcolati qui, a partire dalla catena pubblicata dal servizio.',
+  notChecked: 'Impossibile verificare',
+  nothingChecked: 'Non è stato verificato nulla, quindi nulla è confermato.',
+  checkAgain: 'Verifica di nuovo',
+  formatChecked: 'Formato di catena verificato: {algorithm}',
+  notAChain: 'non è una catena leggibile',
+  checkFailed: 'Verifica non superata',
+  firstBadLink: 'Il primo anello errato è la voce {index}. Non fare affidamento su questa ricevuta.',
+  chainMismatch: 'La catena non corrisponde a quanto dichiara questa ricevuta. Non fare affidamento su questa ricevuta.',
+  passed: 'Superata',
+  recomputed: { one: '{count} anello ricalcolato secondo {algorithm} (SHA-256)', many: 'Tutti i {count} di anelli ricalcolati secondo {algorithm} (SHA-256)', other: 'Tutti i {count} anelli ricalcolati secondo {algorithm} (SHA-256)' },
+  entrySignatures: { one: '{count} firma Ed25519 di voce valida', many: '{count} di firme Ed25519 di voce valide', other: '{count} firme Ed25519 di voce valide' },
+  attestationSignature: 'la firma Ed25519 dell’attestazione {id} è valida',
+  passedMeaning: '{recomputed}; radice e lunghezza corrispondono a questa ricevuta; {signed}.',
+  passedMeaningPinned: '{recomputed}; radice e lunghezza corrispondono a questa ricevuta; {signed}, con una chiave attendibile.',
+  linksPass: 'Anelli corretti; non ancora attestata',
+  noSignatureYet: '{recomputed}, e radice e lunghezza corrispondono a questa ricevuta. Non c’è ancora nessuna firma da verificare.',
+  noAttestationYet: '{recomputed}, e radice e lunghezza corrispondono a questa ricevuta. Non c’è ancora nessuna attestazione da verificare.',
+  sessionNotLoaded: 'Impossibile caricare la sessione: {message}',
+  unknownError: 'errore sconosciuto',
+  title: 'Titolo',
+  untitled: '(senza titolo)',
+  turns: 'Passaggi',
+  updated: 'Aggiornata',
+  disagree: 'Ricevuta e sessione non concordano',
+  agree: 'Ricevuta e sessione concordano: stessa catena, radice e lunghezza.',
+  crossSessionId: 'L’id della sessione ({id}) non è il session_id della ricevuta.',
+  crossReceiptId: 'La sessione indica la ricevuta {id}, non questa.',
+  crossChain: 'La catena della sessione ({id}) non è quella della ricevuta.',
+  crossRoot: 'La radice della catena della sessione è diversa da quella della ricevuta.',
+  crossLength: 'Passaggi della sessione: {turns}; anelli della catena della ricevuta: {links}.',
+  announceCheck: '{state}. {meaning}',
+  announceCheckError: 'Impossibile verificare la catena in questo browser.',
+  insecure: 'Questa pagina non è un contesto sicuro (https o localhost), quindi il browser non offre WebCrypto per verificare la catena.',
+};
+
+export default terms;

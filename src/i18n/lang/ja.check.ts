@@ -1,0 +1,46 @@
+/** Japanese words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: 'ブラウザーでの確認：{state}',
+  browserCheckError: 'ブラウザーでの確認：できませんでした',
+  checkedHere: 'このブラウザーでの確認',
+  checking: 'このブラウザーでチェーンを確認しています…',
+  checkingNote: 'サービスが公開したチェーンから、すべてのリンクと署名をここで計算し直しています。',
+  notChecked: '確認できませんでした',
+  nothingChecked: '何も確認されていないため、何も確定していません。',
+  checkAgain: 'もう一度確認',
+  formatChecked: '確認したチェーン形式：{algorithm}',
+  notAChain: '読み取れるチェーンではありません',
+  checkFailed: '確認に失敗しました',
+  firstBadLink: '最初の不正なリンクはエントリ {index} です。このレシートを信頼しないでください。',
+  chainMismatch: 'チェーンがこのレシートの内容と一致しません。このレシートを信頼しないでください。',
+  passed: '合格',
+  recomputed: { other: '{count} 個のリンクすべてを {algorithm} 方式で再計算（SHA-256）' },
+  entrySignatures: { other: '{count} 件のエントリの Ed25519 署名が有効' },
+  attestationSignature: '証明 {id} の Ed25519 署名が有効',
+  passedMeaning: '{recomputed}。ルートと長さはこのレシートと一致。{signed}。',
+  passedMeaningPinned: '{recomputed}。ルートと長さはこのレシートと一致。{signed}（信頼できる鍵による署名）。',
+  linksPass: 'リンクは正常、証明はまだありません',
+  noSignatureYet: '{recomputed}。ルートと長さはこのレシートと一致しています。確認できる署名はまだありません。',
+  noAttestationYet: '{recomputed}。ルートと長さはこのレシートと一致しています。確認できる証明はまだありません。',
+  sessionNotLoaded: 'セッションを読み込めませんでした：{message}',
+  unknownError: '不明なエラー',
+  title: 'タイトル',
+  untitled: '（無題）',
+  turns: 'ターン数',
+  updated: '更新日時',
+  disagree: 'レシートとセッションが一致しません',
+  agree: 'レシートとセッションは一致しています（チェーン、ルート、長さが同じ）。',
+  crossSessionId: 'セッション ID（{id}）がレシートの session_id と異なります。',
+  crossReceiptId: 'セッションが示すレシートは {id} で、このレシートではありません。',
+  crossChain: 'セッションのチェーン（{id}）がレシートのものと異なります。',
+  crossRoot: 'セッションのチェーンのルートがレシートのものと異なります。',
+  crossLength: 'セッションのターン数：{turns}、レシートのチェーンのリンク数：{links}。',
+  announceCheck: '{state}。{meaning}',
+  announceCheckError: 'このブラウザーではチェーンを確認できませんでした。',
+  insecure: 'このページは安全なコンテキスト（https または localhost）ではないため、ブラウザーはチェーンの確認に使う WebCrypto を提供しません。',
+};
+
+export default terms;

@@ -1,0 +1,46 @@
+/** Korean words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: '브라우저 확인: {state}',
+  browserCheckError: '브라우저 확인: 확인할 수 없음',
+  checkedHere: '이 브라우저에서 확인',
+  checking: '이 브라우저에서 체인을 확인하는 중…',
+  checkingNote: '서비스가 게시한 체인으로 모든 링크와 서명을 여기서 다시 계산하고 있습니다.',
+  notChecked: '확인할 수 없음',
+  nothingChecked: '아무것도 확인되지 않았으므로 확정된 것이 없습니다.',
+  checkAgain: '다시 확인',
+  formatChecked: '확인한 체인 형식: {algorithm}',
+  notAChain: '읽을 수 있는 체인이 아님',
+  checkFailed: '확인 실패',
+  firstBadLink: '첫 번째 잘못된 링크는 항목 {index}입니다. 이 영수증을 신뢰하지 마세요.',
+  chainMismatch: '체인이 이 영수증의 내용과 일치하지 않습니다. 이 영수증을 신뢰하지 마세요.',
+  passed: '통과',
+  recomputed: { other: '링크 {count}개를 모두 {algorithm} 방식으로 다시 계산함(SHA-256)' },
+  entrySignatures: { other: '항목 Ed25519 서명 {count}개 유효' },
+  attestationSignature: '증명 {id}의 Ed25519 서명이 유효함',
+  passedMeaning: '{recomputed}. 루트와 길이가 이 영수증과 일치함. {signed}.',
+  passedMeaningPinned: '{recomputed}. 루트와 길이가 이 영수증과 일치함. {signed}(신뢰하는 키로 서명됨).',
+  linksPass: '링크 정상, 아직 증명 없음',
+  noSignatureYet: '{recomputed}. 루트와 길이가 이 영수증과 일치합니다. 아직 확인할 서명이 없습니다.',
+  noAttestationYet: '{recomputed}. 루트와 길이가 이 영수증과 일치합니다. 아직 확인할 증명이 없습니다.',
+  sessionNotLoaded: '세션을 불러오지 못했습니다: {message}',
+  unknownError: '알 수 없는 오류',
+  title: '제목',
+  untitled: '(제목 없음)',
+  turns: '턴 수',
+  updated: '업데이트 시각',
+  disagree: '영수증과 세션이 일치하지 않음',
+  agree: '영수증과 세션이 일치합니다. 체인, 루트, 길이가 같습니다.',
+  crossSessionId: '세션 ID({id})가 영수증의 session_id와 다릅니다.',
+  crossReceiptId: '세션이 가리키는 영수증은 {id}이며, 이 영수증이 아닙니다.',
+  crossChain: '세션의 체인({id})이 영수증의 체인과 다릅니다.',
+  crossRoot: '세션의 체인 루트가 영수증의 것과 다릅니다.',
+  crossLength: '세션 턴 수: {turns}, 영수증 체인의 링크 수: {links}.',
+  announceCheck: '{state}. {meaning}',
+  announceCheckError: '이 브라우저에서 체인을 확인하지 못했습니다.',
+  insecure: '이 페이지는 보안 컨텍스트(https 또는 localhost)가 아니므로 브라우저가 체인 확인에 쓸 WebCrypto를 제공하지 않습니다.',
+};
+
+export default terms;

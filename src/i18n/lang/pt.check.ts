@@ -1,0 +1,46 @@
+/** Portuguese words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: 'Verificação no navegador: {state}',
+  browserCheckError: 'Verificação no navegador: não foi possível',
+  checkedHere: 'Verificado neste navegador',
+  checking: 'Verificando a cadeia neste navegador…',
+  checkingNote: 'Cada elo e cada assinatura estão sendo recalculados aqui, a partir da cadeia publicada pelo serviço.',
+  notChecked: 'Não foi possível verificar',
+  nothingChecked: 'Nada foi verificado, então nada está confirmado.',
+  checkAgain: 'Verificar de novo',
+  formatChecked: 'Formato de cadeia verificado: {algorithm}',
+  notAChain: 'não é uma cadeia legível',
+  checkFailed: 'A verificação falhou',
+  firstBadLink: 'O primeiro elo inválido é a entrada {index}. Não confie neste recibo.',
+  chainMismatch: 'A cadeia não corresponde ao que este recibo afirma. Não confie neste recibo.',
+  passed: 'Aprovada',
+  recomputed: { one: '{count} elo recalculado conforme {algorithm} (SHA-256)', many: 'Os {count} de elos recalculados conforme {algorithm} (SHA-256)', other: 'Os {count} elos recalculados conforme {algorithm} (SHA-256)' },
+  entrySignatures: { one: '{count} assinatura Ed25519 de entrada válida', many: '{count} de assinaturas Ed25519 de entrada válidas', other: '{count} assinaturas Ed25519 de entrada válidas' },
+  attestationSignature: 'a assinatura Ed25519 da atestação {id} é válida',
+  passedMeaning: '{recomputed}; raiz e comprimento conferem com este recibo; {signed}.',
+  passedMeaningPinned: '{recomputed}; raiz e comprimento conferem com este recibo; {signed}, com uma chave confiável.',
+  linksPass: 'Elos corretos; ainda sem atestação',
+  noSignatureYet: '{recomputed}, e raiz e comprimento conferem com este recibo. Ainda não há assinatura para verificar.',
+  noAttestationYet: '{recomputed}, e raiz e comprimento conferem com este recibo. Ainda não há atestação para verificar.',
+  sessionNotLoaded: 'Não foi possível carregar a sessão: {message}',
+  unknownError: 'erro desconhecido',
+  title: 'Título',
+  untitled: '(sem título)',
+  turns: 'Etapas',
+  updated: 'Atualizado',
+  disagree: 'Recibo e sessão não conferem',
+  agree: 'Recibo e sessão conferem: mesma cadeia, raiz e comprimento.',
+  crossSessionId: 'O id da sessão ({id}) não é o session_id do recibo.',
+  crossReceiptId: 'A sessão indica o recibo {id}, não este.',
+  crossChain: 'A cadeia da sessão ({id}) não é a do recibo.',
+  crossRoot: 'A raiz da cadeia da sessão difere da do recibo.',
+  crossLength: 'Etapas da sessão: {turns}; elos da cadeia do recibo: {links}.',
+  announceCheck: '{state}. {meaning}',
+  announceCheckError: 'Não foi possível verificar a cadeia neste navegador.',
+  insecure: 'Esta página não é um contexto seguro (https ou localhost), então o navegador não oferece WebCrypto para verificar a cadeia.',
+};
+
+export default terms;

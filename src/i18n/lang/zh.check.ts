@@ -1,0 +1,46 @@
+/** Chinese (Simplified) words of `<reasoning-receipt>`'s chain check and session cross-check (see lang/en.check.ts for what each says). */
+import type { Terms } from '../types.js';
+import type { checkTerms } from './en.check.js';
+
+const terms: Terms<typeof checkTerms> = {
+  browserCheck: '浏览器核查：{state}',
+  browserCheckError: '浏览器核查：无法核查',
+  checkedHere: '在此浏览器中核查',
+  checking: '正在此浏览器中核查链…',
+  checkingNote: '正在根据服务发布的链，在此重新计算每个链节和每个签名。',
+  notChecked: '无法核查',
+  nothingChecked: '未核查任何内容，因此没有任何内容得到确认。',
+  checkAgain: '重新核查',
+  formatChecked: '已核查的链格式：{algorithm}',
+  notAChain: '不是可读取的链',
+  checkFailed: '核查未通过',
+  firstBadLink: '第一个错误的链节是条目 {index}。请勿信任此凭证。',
+  chainMismatch: '链与此凭证声明的内容不符。请勿信任此凭证。',
+  passed: '通过',
+  recomputed: { other: '已按 {algorithm} 方式重新计算全部 {count} 个链节（SHA-256）' },
+  entrySignatures: { other: '{count} 个条目的 Ed25519 签名有效' },
+  attestationSignature: '证明 {id} 的 Ed25519 签名有效',
+  passedMeaning: '{recomputed}；根和长度与此凭证一致；{signed}。',
+  passedMeaningPinned: '{recomputed}；根和长度与此凭证一致；{signed}，且由受信任的密钥签署。',
+  linksPass: '链节无误；尚未证明',
+  noSignatureYet: '{recomputed}，根和长度与此凭证一致。目前还没有可核查的签名。',
+  noAttestationYet: '{recomputed}，根和长度与此凭证一致。目前还没有可核查的证明。',
+  sessionNotLoaded: '无法加载会话：{message}',
+  unknownError: '未知错误',
+  title: '标题',
+  untitled: '（无标题）',
+  turns: '轮数',
+  updated: '更新时间',
+  disagree: '凭证与会话不一致',
+  agree: '凭证与会话一致：链、根和长度都相同。',
+  crossSessionId: '会话 ID（{id}）不是凭证的 session_id。',
+  crossReceiptId: '会话指向凭证 {id}，而不是此凭证。',
+  crossChain: '会话的链（{id}）不是凭证的链。',
+  crossRoot: '会话的链根与凭证的不同。',
+  crossLength: '会话轮数：{turns}；凭证链的链节数：{links}。',
+  announceCheck: '{state}。{meaning}',
+  announceCheckError: '无法在此浏览器中核查链。',
+  insecure: '此页面不是安全上下文（https 或 localhost），因此浏览器不提供用于核查链的 WebCrypto。',
+};
+
+export default terms;

@@ -1,0 +1,316 @@
+/**
+ * The elements' languages: each element speaks the language of its nearest
+ * `lang` (itself, its ancestors across shadow roots, `<html>`), follows a
+ * change of it live, and formats numbers and dates with Intl in it. English
+ * is built in; the other shipped languages are modules loaded the first time
+ * an element speaks them; a page adds or overrides terms with
+ * `registerTranslation()` (docs/i18n.md).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { LanguageParts, Term, TermGroup, TermKey, TermValues, Translation } from './types.js';
+
+/** The languages that ship besides English; each says where its parts load from (one small module, then each part). */
+const SHIPPED: Readonly<Record<string, () => Promise<{ default: LanguageParts }>>> = {
+  ar: () => import('./lang/ar.js'),
+  de: () => import('./lang/de.js'),
+  es: () => import('./lang/es.js'),
+  fr: () => import('./lang/fr.js'),
+  he: () => import('./lang/he.js'),
+  it: () => import('./lang/it.js'),
+  ja: () => import('./lang/ja.js'),
+  ko: () => import('./lang/ko.js'),
+  pt: () => import('./lang/pt.js'),
+  zh: () => import('./lang/zh.js'),
+};
+
+type Table = Partial<Record<TermKey, Term>> & { $dir?: 'ltr' | 'rtl' };
+
+/** English, from the groups of the elements defined so far (each brings its own). */
+const english: Table = {};
+/** The groups in use (their English is in `english`). */
+const groups = new Set<TermGroup>();
+/** Shipped words once loaded, by lower-case language code (the groups loaded so far, merged). */
+const shipped = new Map<string, Table>();
+/** What the page registered, by lower-case code; it wins over what ships. */
+const added = new Map<string, Table>();
+/** Loads started, and those settled, by `lang/group`. */
+const loads = new Map<string, Promise<void>>();
+const done = new Set<string>();
+let tables = new Map<string, Table>();
+const controllers = new Set<Localize>();
+
+const RTL = /^(ar|he|fa|ur|ps|yi|dv|ckb|ug|sd)$/;
+
+/** A tag as Intl writes it (`pt-BR`), or undefined when it is not a language tag. */
+function canonical(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0];
+  } catch {
+    return undefined;
+  }
+}
+
+const baseOf = (tag: string) => tag.split('-')[0]!.toLowerCase();
+
+/**
+ * Translations handed over by the CDN file's `registerTranslation`, which
+ * loads no element code itself: it queues them on this global, and calls
+ * `flush` once this module has set it.
+ */
+const HANDOVER = Symbol.for('reasoning-elements:translations');
+type Handover = { queue: Translation[]; flush?: () => void };
+const handover: Handover = ((globalThis as { [HANDOVER]?: Handover })[HANDOVER] ??= { queue: [] });
+handover.flush = () => registerTranslation();
+
+function takeQueued(): void {
+  if (handover.queue.length) add(handover.queue.splice(0));
+}
+
+/**
+ * Adds a language, or overrides some terms of one (English too), for every
+ * element on the page, at once and for elements added later. Terms left out
+ * fall back to the base language (`pt` for `pt-BR`), then to English.
+ * Terms given here win over the shipped ones, whenever those load.
+ */
+export function registerTranslation(...translations: Translation[]): void {
+  takeQueued();
+  add(translations);
+  changed();
+}
+
+function add(translations: readonly Translation[]): void {
+  for (const translation of translations) {
+    const code = canonical(translation.$code ?? '');
+    if (!code) throw new TypeError(`registerTranslation: ${JSON.stringify(translation.$code)} is not a language tag`);
+    const key = code.toLowerCase();
+    added.set(key, { ...added.get(key), ...translation });
+  }
+  tables = new Map();
+}
+
+function changed(): void {
+  tables = new Map();
+  for (const controller of controllers) controller.refresh(true);
+}
+
+/** True when there are terms for `tag` (shipped, loaded or not, or registered by the page). */
+function spoken(tag: string): boolean {
+  takeQueued();
+  const base = baseOf(tag);
+  return base === 'en' || Object.hasOwn(SHIPPED, base) || added.has(base) || added.has(tag.toLowerCase());
+}
+
+/** Every term for `tag`: the page's for the tag, shipped for the tag, the page's for its base, shipped for it, then English. */
+function table(tag: string): Table {
+  takeQueued();
+  const key = tag.toLowerCase();
+  let found = tables.get(key);
+  if (!found) {
+    const base = baseOf(tag);
+    const regional = key === base ? [] : [shipped.get(key), added.get(key)];
+    const made: Table = Object.assign({}, english, added.get('en'), shipped.get(base), added.get(base), ...regional);
+    tables.set(key, made);
+    return made;
+  }
+  return found;
+}
+
+/** The words of `group` in `base`, loading (once) when they ship and are not here yet; settled when they are (or could not be had). */
+function ensureGroup(base: string, group: TermGroup): Promise<void> | undefined {
+  if (!Object.hasOwn(SHIPPED, base)) return undefined;
+  const key = `${base}/${group.name}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = SHIPPED[base]!()
+      .then((language) => language.default[group.name]())
+      .then(
+        (module) => {
+          shipped.set(base, { ...shipped.get(base), ...(module.default as Table) });
+          done.add(key);
+          changed();
+        },
+        // Not fatal: these words stay English (the next page load tries again).
+        () => {
+          done.add(key);
+          changed();
+        },
+      );
+    loads.set(key, load);
+  }
+  return done.has(key) ? undefined : load;
+}
+/** Starts loading what an element speaking `tag` needs; the promise settles when all of it is there. */
+function ensure(tag: string, needs: readonly TermGroup[]): Promise<void> | undefined {
+  const base = baseOf(tag);
+  if (base === 'en') return undefined;
+  const pending = needs.map((group) => ensureGroup(base, group)).filter((p) => p !== undefined);
+  return pending.length ? Promise.all(pending).then(() => undefined) : undefined;
+}
+
+function directionOf(tag: string): 'ltr' | 'rtl' {
+  const t = table(tag);
+  return t.$dir ?? (RTL.test(baseOf(tag)) ? 'rtl' : 'ltr');
+}
+
+/**
+ * The language an element speaks and its direction: the nearest `lang`
+ * attribute from the element up (through shadow hosts) to `<html>`; a
+ * language without terms is spoken as English. Direction: the nearest `dir`
+ * up to and including the element carrying that `lang`, else the language's own.
+ */
+export function resolveLanguage(element: Element): { lang: string; dir: 'ltr' | 'rtl' } {
+  let dir: 'ltr' | 'rtl' | undefined;
+  for (let node: Element | null | undefined = element; node; ) {
+    const d = node.getAttribute('dir')?.toLowerCase();
+    if (!dir && (d === 'ltr' || d === 'rtl')) dir = d;
+    const lang = node.getAttribute('lang');
+    if (lang !== null) {
+      // lang="" says the language is unknown: English, like an unknown tag.
+      const tag = lang.trim() ? canonical(lang) : undefined;
+      const spokenTag = tag && spoken(tag) ? tag : 'en';
+      return { lang: spokenTag, dir: dir ?? directionOf(spokenTag) };
+    }
+    node = node.parentElement ?? (typeof node.getRootNode === 'function' ? (node.getRootNode() as Partial<ShadowRoot>).host : undefined);
+  }
+  return { lang: 'en', dir: dir ?? 'ltr' };
+}
+
+/** Watches `lang` and `dir` everywhere an element can inherit them from: the document and the shadow roots above it. */
+let observer: MutationObserver | undefined;
+const watched = new WeakSet<Node>();
+function watchAbove(element: Element): void {
+  if (typeof MutationObserver === 'undefined' || typeof element.getRootNode !== 'function') return;
+  observer ??= new MutationObserver(() => {
+    for (const controller of controllers) controller.refresh();
+  });
+  for (let root: Node = element.getRootNode(); ; root = (root as ShadowRoot).host.getRootNode()) {
+    if (!watched.has(root)) {
+      watched.add(root);
+      observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
+    }
+    if (!(root instanceof ShadowRoot)) break;
+  }
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function formatNumber(lang: string, value: number): string {
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: 3 })));
+  return format.format(value);
+}
+
+function pick(term: Term | undefined, lang: string, values: Readonly<Record<string, unknown>> | undefined): string {
+  if (term === undefined) return '';
+  if (typeof term === 'string') return term;
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return term[rules.select(Number(values?.count))] ?? term.other;
+}
+
+const SLOT = /\{(\w+)\}/g;
+
+/**
+ * An element's words. Give it the element's English tables; it re-renders the
+ * element when the language in force changes and holds the first render of a
+ * language back until its terms have loaded (`pending`), so a German page
+ * never flashes English.
+ */
+export class Localize implements ReactiveController {
+  /** The language spoken: a tag with terms, used for Intl too; 'en' when none is set or known. */
+  lang = 'en';
+  dir: 'ltr' | 'rtl' = 'ltr';
+  /** Settles when the terms of `lang` are loaded; undefined when they are there. */
+  pending: Promise<void> | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & Element,
+    private readonly needs: readonly TermGroup[],
+  ) {
+    for (const group of needs) {
+      if (groups.has(group)) continue;
+      groups.add(group);
+      Object.assign(english, group.en);
+      tables = new Map();
+    }
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    controllers.add(this);
+    watchAbove(this.host);
+    this.refresh();
+  }
+
+  hostDisconnected(): void {
+    controllers.delete(this);
+  }
+
+  /** The language is written right to left (whatever the page's `dir`). */
+  private rtl = false;
+
+  /** Reads the language again; re-renders when it changed (always with `force`: the terms changed). */
+  refresh(force = false): void {
+    const { lang, dir } = resolveLanguage(this.host);
+    if (!force && lang === this.lang && dir === this.dir) return;
+    this.lang = lang;
+    this.dir = dir;
+    this.rtl = directionOf(lang) === 'rtl';
+    this.pending = ensure(lang, this.needs);
+    this.host.requestUpdate();
+  }
+
+  /** True while the element speaks English (its words then are exactly the built-in ones). */
+  get english(): boolean {
+    return baseOf(this.lang) === 'en';
+  }
+
+  /** Every term of the language in force (a new object whenever terms change: a key for caches). */
+  get terms(): Readonly<Partial<Record<TermKey, Term>>> {
+    return table(this.lang);
+  }
+
+  /**
+   * A term with its slots filled; numbers written the language's way. In a
+   * right-to-left language each text value is isolated (FSI…PDI), so an id
+   * or a URL never pulls the punctuation around it into its own direction.
+   */
+  t(key: TermKey, values?: TermValues): string {
+    return this.fill(this.pick(key, values), values ?? {}).join('');
+  }
+
+  /** The text of a term before its slots are filled (its plural form chosen by `values.count`). */
+  pick(key: TermKey, values?: Readonly<Record<string, unknown>>): string {
+    return pick(table(this.lang)[key], this.lang, values);
+  }
+
+  /** A term as parts for a template: its slots may take templates (e.g. an id in `<code>`), so markup sits inside a translated sentence. */
+  parts(key: TermKey, values: Readonly<Record<string, unknown>>): unknown[] {
+    return this.fill(this.pick(key, values), values);
+  }
+
+  /**
+   * `text` split at its `{name}` slots, each replaced by its value: text,
+   * a number (written the language's way) or anything else a template
+   * renders (e.g. an id in `<code>`); unknown slots stay as written.
+   */
+  fill(text: string, values: Readonly<Record<string, unknown>>): unknown[] {
+    const out: unknown[] = [];
+    let at = 0;
+    for (const match of text.matchAll(SLOT)) {
+      const value = values[match[1]!];
+      out.push(
+        text.slice(at, match.index),
+        typeof value === 'number' ? formatNumber(this.lang, value) : typeof value === 'string' && this.rtl ? `\u2068${value}\u2069` : (value ?? match[0]),
+      );
+      at = match.index! + match[0].length;
+    }
+    out.push(text.slice(at));
+    return out;
+  }
+
+  number(value: number): string {
+    return formatNumber(this.lang, value);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The shape of the elements' words. A term is a string with `{name}` slots, or
+ * an object of plural forms (Intl.PluralRules categories, `other` required),
+ * chosen by the `{count}` value. Terms come in groups, one per part of the UI,
+ * so a page loads the words of the elements it shows and no others.
+ */
+import type { badgeTerms } from './lang/en.badge.js';
+import type { checkTerms } from './lang/en.check.js';
+import type { consoleTerms } from './lang/en.console.js';
+import type { errorTerms } from './lang/en.errors.js';
+import type { problemTerms } from './lang/en.problems.js';
+import type { receiptTerms } from './lang/en.receipt.js';
+import type { turnTerms } from './lang/en.turn.js';
+
+export interface PluralForms {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+export type Term = string | PluralForms;
+
+/** One language's words for a group: every key of the English group. */
+export type Terms<English> = { [K in keyof English]: Term };
+
+/** The parts of the UI, each with a group of terms. */
+export type PartName = 'badge' | 'receipt' | 'check' | 'errors' | 'console' | 'turn' | 'problems';
+
+/** A group of terms: English built in; in every other shipped language a module loaded on demand (lang/<code>.<name>.ts). */
+export interface TermGroup<English extends object = object> {
+  name: PartName;
+  en: English;
+}
+
+/** A shipped language (lang/<code>.ts): where each part's terms load from. */
+export type LanguageParts = Readonly<Record<PartName, () => Promise<{ default: Readonly<Record<string, Term>> }>>>;
+
+/** Every term's key, from the English tables. */
+export type TermKey =
+  | keyof typeof badgeTerms
+  | keyof typeof errorTerms
+  | keyof typeof receiptTerms
+  | keyof typeof checkTerms
+  | keyof typeof consoleTerms
+  | keyof typeof turnTerms
+  | keyof typeof problemTerms;
+
+/** The values put into a term's `{name}` slots; numbers are written in the page's language. */
+export type TermValues = Readonly<Record<string, string | number>>;
+
+/**
+ * Some or all terms of one language, for `registerTranslation`: missing terms
+ * fall back to the base language (`pt` for `pt-BR`), then to English.
+ */
+export type Translation = {
+  /** BCP 47 code: `nl`, or a regional one such as `pt-BR` that overrides only some terms of `pt`. */
+  $code: string;
+  /** Writing direction; default: right to left for Arabic, Hebrew, Persian, Urdu and a few others, else left to right. */
+  $dir?: 'ltr' | 'rtl';
+} & { [K in TermKey]?: Term };
