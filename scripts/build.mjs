@@ -7,7 +7,7 @@
 // `--once` (each package's prepack): skip when this checkout was already built by this command since
 // its last change, so packing every package builds once.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const STAMP = 'dist/.built';
 const PACKAGES = ['proxy', 'service', 'badges', 'render'];
@@ -29,8 +29,13 @@ for (const mode of ['lib', 'cdn', 'node']) run('npx', 'vite', 'build', '--mode',
 run('npx', 'tsc', '-p', 'tsconfig.build.json');
 // Framework typings are written as declarations (they augment React, Vue, Svelte…, which this build does not install).
 cpSync('src/types', 'dist/types/types', { recursive: true, filter: (f) => !/\.[cm]?ts$/.test(f) || f.endsWith('.d.ts') });
+// Not API: the CLI's declarations, and the other languages' term modules (loaded at run time; their shape is English's).
+rmSync('dist/types/cli', { recursive: true, force: true });
+for (const file of readdirSync('dist/types/i18n/lang')) if (!file.startsWith('en.')) rmSync(`dist/types/i18n/lang/${file}`);
 for (const pkg of PACKAGES) run('npx', 'tsc', '-p', `packages/${pkg}/tsconfig.build.json`);
 run('npx', 'vite', 'build', '--mode', 'demo', '--logLevel', 'warn');
+// The manifest the demo build wrote, without indentation: tools parse it, nobody reads it as text.
+writeFileSync('custom-elements.json', JSON.stringify(JSON.parse(readFileSync('custom-elements.json', 'utf8'))));
 run('node', 'scripts/check-size.mjs');
 writeFileSync(STAMP, treeState());
 
