@@ -18,7 +18,8 @@ export default {
   // requestAnimationFrame never fires and timers are throttled (flaky waits).
   concurrency: 1,
   testsFinishTimeout: 180_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // A test's own waits end on events; this only ends one that hangs, sized for a cold, busy machine.
+  testFramework: { config: { timeout: 30_000 } },
   browsers: [
     chromeLauncher({
       launchOptions: {

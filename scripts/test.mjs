@@ -2,20 +2,44 @@
 // `npm test`: every check in order, then ONE line `N passed, N failed`
 // summing every runner. A step that fails without counting tests (type-check,
 // build) adds one failure. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync } from 'node:fs';
+//
+// On the machine's Node every runner runs; the node tests run again on each
+// extra Node version of scripts/node-matrix.mjs (TEST_NODE_VERSIONS=none skips
+// them). `npm test -- browser` runs only the steps whose name contains "browser".
+//
+// Nothing may be left behind: each step runs in its own process group with a
+// fresh TMPDIR. Processes of the group still running after a step are listed,
+// killed and counted as a failure; so is 1 MB or more left in the temp folders.
+import { spawn } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { ensureNode, extraVersions } from './node-matrix.mjs';
 
 const RESULTS = '.test-results';
 // The runners' count reporters write here; a fresh clone has no such folder.
 mkdirSync(RESULTS, { recursive: true });
-for (const f of ["node.json", "browser.json", "examples.json"]) rmSync(`${RESULTS}/${f}`, { force: true });
+for (const f of readdirSync(RESULTS)) if (f.endsWith('.json')) rmSync(`${RESULTS}/${f}`, { force: true });
 
-const PACKAGES = readdirSync('packages').sort();
+/** The root's node tests and every package's. */
+const NODE_TEST_DIRS = ['test/node', ...readdirSync('packages').sort().map((p) => `packages/${p}/test`).filter((d) => existsSync(d))];
 const nodeTests = (dir) =>
   readdirSync(dir, { recursive: true })
     .filter((f) => String(f).endsWith('.test.ts'))
     .map((f) => `${dir}/${f}`)
     .sort();
+
+/** node:test over the test files in `dirs`, counts written to `counts`. */
+const nodeTestCmd = (dirs, counts, { concurrency, timeoutMs }) => [
+  // test/helpers/teardown.ts, loaded into every test file's process, stops what the helpers started when the
+  // file ends and ends a file's process that something else still holds open. (Not --test-force-exit: it
+  // loses a file's results now and then on Node 22 and 24, and the counts file on Node 20.)
+  'node', '--import', 'tsx', '--import', './test/helpers/teardown.ts',
+  '--test', `--test-concurrency=${concurrency}`, `--test-timeout=${timeoutMs}`,
+  '--test-reporter=spec', '--test-reporter-destination=stdout',
+  '--test-reporter=./test/reporters/node-count.mjs', `--test-reporter-destination=${counts}`,
+  ...[dirs].flat().flatMap(nodeTests),
+];
 
 const steps = [
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
@@ -24,13 +48,7 @@ const steps = [
   {
     name: 'node tests',
     counts: `${RESULTS}/node.json`,
-    cmd: [
-      'node', '--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=180000',
-      '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=./test/reporters/node-count.mjs', `--test-reporter-destination=${RESULTS}/node.json`,
-      ...nodeTests('test/node'),
-      ...PACKAGES.flatMap((p) => (existsSync(`packages/${p}/test`) ? nodeTests(`packages/${p}/test`) : [])),
-    ],
+    cmd: nodeTestCmd(NODE_TEST_DIRS, `${RESULTS}/node.json`, { concurrency: 2, timeoutMs: 180_000 }),
   },
   { name: 'browser tests', counts: `${RESULTS}/browser.json`, cmd: ['npx', 'wtr', '--config', 'web-test-runner.config.mjs'] },
   // The packed tarball in real projects: framework typings, and each docs site under examples/ built and
@@ -38,28 +56,131 @@ const steps = [
   {
     name: 'example tests',
     counts: `${RESULTS}/examples.json`,
-    cmd: [
-      'node', '--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=600000',
-      '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=./test/reporters/node-count.mjs', `--test-reporter-destination=${RESULTS}/examples.json`,
-      ...nodeTests('test/examples'),
-    ],
+    cmd: nodeTestCmd('test/examples', `${RESULTS}/examples.json`, { concurrency: 1, timeoutMs: 600_000 }),
   },
+  // The Node versions users run besides this one: the node tests (the server, CLIs, proxy and the package in
+  // Node are what depends on the runtime; the browser and example tests exercise Chromium and npm).
+  ...extraVersions().map((version) => ({
+    name: `node tests on Node ${version}`,
+    node: version,
+    counts: `${RESULTS}/node-${version}.json`,
+    cmd: nodeTestCmd(NODE_TEST_DIRS, `${RESULTS}/node-${version}.json`, { concurrency: 2, timeoutMs: 180_000 }),
+  })),
 ];
 
 const STEP_TIMEOUT_MS = 25 * 60 * 1000;
+/** Left in the temp folders at the end, at or above this, counts as one failure. */
+const LEFT_LIMIT_BYTES = 1024 * 1024;
+
+// A temp folder for this run; each step gets a fresh one inside it.
+const runTmp = mkdtempSync(join(tmpdir(), 'reasoning-test-run-'));
+// Caches tools keep in $TMPDIR are not leftovers: tsx's compile cache (tsx-<uid>) and Node's module
+// compile cache, which npm turns on (node-compile-cache, Node 22+). Each step's TMPDIR links them to the
+// usual ones, so they stay warm across runs and are not counted.
+const uid = process.geteuid?.() ?? userInfo().username;
+const TOOL_CACHES = [`tsx-${uid}`, 'node-compile-cache'];
+for (const name of TOOL_CACHES) mkdirSync(join(tmpdir(), name), { recursive: true });
+
+const slug = (name) => name.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
+
+/** The members of process group `pgid` (Linux /proc), as "pid command line". */
+function groupMembers(pgid) {
+  const found = [];
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return found; // no /proc: nothing to check
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid || fields[0] === 'Z') continue;
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      found.push(`${pid} ${args.slice(0, 200)}`);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return found;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs one step in its own process group; resolves with its exit status (null when killed) and leftovers. */
+async function runStep(step, env) {
+  const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env, detached: true });
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* the group is gone */
+    }
+  };
+  // A hard ceiling per step keeps a hung runner from eating CI's time.
+  const timer = setTimeout(() => killGroup('SIGKILL'), STEP_TIMEOUT_MS);
+  // The group is not the terminal's: pass Ctrl-C (and a SIGTERM to this script) on, then stop after this step.
+  const onSignal = (signal) => {
+    interrupted = true;
+    killGroup(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const status = await new Promise((resolve) => {
+    child.once('error', () => resolve(127));
+    child.once('exit', (code) => resolve(code));
+  });
+  clearTimeout(timer);
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+  // What the step started and did not stop: give it a moment to finish exiting, then list and kill it.
+  let left = groupMembers(child.pid);
+  for (let waited = 0; left.length && waited < 5000; waited += 250) {
+    await sleep(250);
+    left = groupMembers(child.pid);
+  }
+  if (left.length) killGroup('SIGKILL');
+  return { status, left };
+}
+
+/** Bytes under `path`, not following links. */
+function sizeOf(path) {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.size;
+  let total = stat.size;
+  for (const name of readdirSync(path)) total += sizeOf(join(path, name));
+  return total;
+}
+
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+let interrupted = false;
+const leftovers = [];
+let leftBytes = 0;
+
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
-  // A hard ceiling per step keeps a hung runner from eating CI's 90 minutes.
-  const { status } = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
-    timeout: STEP_TIMEOUT_MS,
-    killSignal: 'SIGKILL',
-  });
+  const started = Date.now();
+  const stepTmp = join(runTmp, slug(step.name));
+  mkdirSync(stepTmp);
+  for (const name of TOOL_CACHES) symlinkSync(join(tmpdir(), name), join(stepTmp, name), 'dir');
+  const env = { ...process.env, FORCE_COLOR: '0', TMPDIR: stepTmp, TMP: stepTmp, TEMP: stepTmp };
+
+  let status;
+  let left = [];
+  if (step.node) {
+    try {
+      env.PATH = `${ensureNode(step.node)}:${env.PATH}`;
+    } catch (error) {
+      console.log(error.message);
+      status = 1;
+    }
+  }
+  if (status === undefined) ({ status, left } = await runStep(step, env));
+
   let counted = { passed: 0, failed: 0, skipped: 0 };
   if (step.counts) {
     try {
@@ -69,9 +190,36 @@ for (const step of steps) {
     }
   }
   if (status !== 0 && counted.failed === 0) counted.failed = 1;
+  if (left.length) {
+    console.log(`== ${step.name}: ${left.length} process(es) still running after the step, killed:\n  ${left.join('\n  ')}`);
+    counted.failed += 1;
+  }
   for (const key of Object.keys(totals)) totals[key] += counted[key] ?? 0;
-  console.log(`== ${step.name}: ${status === 0 ? 'ok' : status === null ? 'FAILED (timed out or killed)' : `FAILED (exit ${status})`}`);
+
+  for (const name of readdirSync(stepTmp)) {
+    if (TOOL_CACHES.includes(name)) continue;
+    const bytes = sizeOf(join(stepTmp, name));
+    leftBytes += bytes;
+    leftovers.push({ entry: `${slug(step.name)}/${name}`, bytes });
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`== ${step.name}: ${status === 0 ? 'ok' : status === null ? 'FAILED (timed out or killed)' : `FAILED (exit ${status})`} in ${seconds} s`);
+  if (interrupted) {
+    console.log('== interrupted: the remaining steps do not run');
+    break;
+  }
 }
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+if (leftovers.length) {
+  const over = leftBytes >= LEFT_LIMIT_BYTES;
+  console.log(`\n== temp folders: ${leftovers.length} entries, ${kb(leftBytes)} left behind${over ? ' (1 MB or more: a failure)' : ''}`);
+  for (const { entry, bytes } of leftovers.sort((a, b) => b.bytes - a.bytes).slice(0, 30)) console.log(`  ${kb(bytes).padStart(9)}  ${entry}`);
+  if (over) totals.failed += 1;
+} else {
+  console.log('\n== temp folders: nothing left behind');
+}
+rmSync(runTmp, { recursive: true, force: true });
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -24,7 +24,7 @@ describe('dist/reasoning-elements.js against the embedded service', () => {
     await runThroughProxy('A feedback loop in the team.', name);
     const answer = await runThroughProxy('Supply and demand balance at a stable price.', name);
     const el = mount(`<reasoning-receipt receipt-id="${answer.receipt.id}" verify refresh="0.1"></reasoning-receipt>`);
-    await waitUntil(() => /Passed/.test(shadowText(el)), 'the in-browser check passes', { timeout: 8000 });
+    await waitUntil(() => /Passed/.test(shadowText(el)), 'the in-browser check passes', { timeout: 20_000 });
     expect(shadowText(el)).to.contain(answer.receipt.id);
     expect(shadowText(el)).to.contain('2 links');
   });
@@ -33,7 +33,7 @@ describe('dist/reasoning-elements.js against the embedded service', () => {
     const answer = await runThroughProxy('A feedback loop in the team.', `dist-badge-${Math.random().toString(36).slice(2)}`);
     const el = mount(`<chain-badge receipt-id="${answer.receipt.id}"></chain-badge>`);
     const label = () => el.shadowRoot?.querySelector('svg')?.getAttribute('aria-label') ?? '';
-    await waitUntil(() => /: (verified|unverified)/.test(label()), 'a final badge', { timeout: 8000 });
+    await waitUntil(() => /: (verified|unverified)/.test(label()), 'a final badge', { timeout: 20_000 });
     expect(label()).to.contain(answer.receipt.id);
     const link = el.shadowRoot.querySelector('a');
     expect(new URL(link.href).pathname).to.equal(`/app/receipts/${answer.receipt.id}`);

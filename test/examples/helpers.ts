@@ -1,14 +1,16 @@
 /**
  * Shared by the example tests: the package packed as users get it, projects
  * installed from it (npm registry, preferring the local cache), commands run
- * in them, and the embedded service on a free port.
+ * in them, and the embedded service on a free port. Every folder and process
+ * made here is removed or stopped when the test file ends, passed or failed.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packAll, tarballDependencies, type Tarballs } from '../helpers/packages.js';
+import { stopOnTeardown } from '../helpers/run-process.js';
+import { tempDir } from '../helpers/temp.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -19,20 +21,26 @@ export interface Run {
   output: string;
 }
 
+/** A synchronous run blocks the test runner's own timeout, so it carries one: killed after this long. */
+const RUN_TIMEOUT_MS = 8 * 60 * 1000;
+
 export function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Run {
   const r = spawnSync(cmd, args, {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', npm_config_update_notifier: 'false', ...env },
     maxBuffer: 64 * 1024 * 1024,
+    timeout: RUN_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
   });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr, output: `${r.stdout}\n${r.stderr}` };
+  const timedOut = r.error && /ETIMEDOUT/.test(r.error.message) ? `\n${cmd} ${args.join(' ')}: killed after ${RUN_TIMEOUT_MS / 1000} s` : '';
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr + timedOut, output: `${r.stdout}\n${r.stderr}${timedOut}` };
 }
 
 /** `npm pack` of every package of this checkout (needs `npm run build`) into a fresh folder. */
 export function packTarball(): Tarballs {
   assert.ok(existsSync(join(ROOT, 'dist/index.js')), 'dist/ is missing: run `npm run build` first');
-  return packAll(mkdtempSync(join(tmpdir(), 'reasoning-examples-')));
+  return packAll(tempDir('reasoning-examples-'));
 }
 
 /**
@@ -40,7 +48,7 @@ export function packTarball(): Tarballs {
  * dependencies on our packages at their tarballs and installs it.
  */
 export function installProject(source: string, tarballs: Tarballs): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'reasoning-example-')), 'site');
+  const dir = join(tempDir('reasoning-example-'), 'site');
   cpSync(join(ROOT, source), dir, {
     recursive: true,
     filter: (f) => !/[\\/](node_modules|dist|_site|\.vitepress[\\/](cache|dist)|\.astro)$/.test(f),
@@ -73,39 +81,46 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-/** The installed package's `reasoning-service` bin on a free port, with a fresh data folder; resolves once it answers. */
+/**
+ * The installed package's `reasoning-service` bin on a free port, with a fresh data folder; resolves once it
+ * prints that it listens. The port is picked before the start (the public URL names it), so a port taken
+ * meanwhile by another process is retried with a new one.
+ */
 export async function startService(projectDir: string, env: Record<string, string> = {}): Promise<Service> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServiceOnce(projectDir, env);
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startServiceOnce(projectDir: string, env: Record<string, string>): Promise<Service> {
   const port = await freePort();
-  const data = mkdtempSync(join(tmpdir(), 'reasoning-service-'));
+  const data = tempDir('reasoning-service-');
   const bin = join(projectDir, 'node_modules/.bin/reasoning-service');
   const child = spawn(bin, ['--port', String(port), '--host', '127.0.0.1', '--data', data, '--public-url', `http://127.0.0.1:${port}`], {
     cwd: projectDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
+  const stop = stopOnTeardown(child);
   const origin = `http://127.0.0.1:${port}`;
+  let log = '';
   await new Promise<void>((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`reasoning-service exited (${code}):\n${log}`));
     child.once('exit', onExit);
-    const check = (text: string) => {
-      if (text.includes(String(port))) {
+    child.once('error', reject);
+    const onData = (d: Buffer) => {
+      log += String(d);
+      if (log.includes(`listening on ${origin}`)) {
         child.off('exit', onExit);
         resolve();
       }
     };
-    child.stdout!.on('data', (d) => check(String(d)));
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
   });
-  return {
-    origin,
-    process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { origin, process: child, stop };
 }

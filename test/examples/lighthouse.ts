@@ -11,11 +11,11 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packTarball } from './helpers.js';
 import { buildSite, type BuiltSite } from './site.js';
 import { CHROMIUM_PATH } from '../helpers/chromium.mjs';
+import { tempDir } from '../helpers/temp.js';
 
 const OUT: Record<string, string> = { static: 'dist', vitepress: 'dist', astro: 'dist', eleventy: 'dist' };
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(OUT);
@@ -27,7 +27,7 @@ interface Report {
 
 /** Runs Lighthouse as a child process (asynchronously: this process serves the pages it loads). */
 async function lighthouse(url: string, name: string): Promise<Report> {
-  const output = join(tmpdir(), `lighthouse-${name}.json`);
+  const output = join(tempDir('lighthouse-'), `${name}.json`);
   const args = [
     '-y', 'lighthouse@13', url, '--preset=desktop', '--only-categories=performance,accessibility',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',

@@ -10,10 +10,11 @@ import assert from 'node:assert/strict';
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { installProject, packTarball, run, startService, type Service } from './helpers.js';
 import type { Tarballs } from '../helpers/packages.js';
-import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
+import { launchChromium } from '../helpers/browser.js';
+import { closeOnTeardown } from '../helpers/teardown.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** A static file server for a built site (clean URLs: `/a` and `/a/` serve `a.html` or `a/index.html`). */
+/** A static file server for a built site (clean URLs: `/a` and `/a/` serve `a.html` or `a/index.html`); closed on teardown. */
 function serveStatic(root: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -39,10 +40,11 @@ function serveStatic(root: string): Promise<{ server: Server; origin: string }> 
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
+  closeOnTeardown(server);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
 
-/** A verified receipt, made through the service's own proxy; waits (bounded) for its attestation. */
+/** A verified receipt, made through the service's own proxy; waits (up to a minute) for its attestation. */
 async function makeReceipt(service: Service): Promise<string> {
   const res = await fetch(`${service.origin}/proxy/run`, {
     method: 'POST',
@@ -51,12 +53,14 @@ async function makeReceipt(service: Service): Promise<string> {
   });
   assert.equal(res.status, 200, await res.clone().text());
   const { receipt } = (await res.json()) as { receipt: { id: string } };
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // The attestor signs shortly after each turn: poll until it has, with a deadline sized for a busy machine.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const current = (await (await fetch(`${service.origin}/api/receipts/${receipt.id}`)).json()) as { verified: boolean };
     if (current.verified) return receipt.id;
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the attestor signs after each turn; poll, bounded
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`receipt ${receipt.id} was never verified`);
+  throw new Error(`receipt ${receipt.id} was not verified within a minute`);
 }
 
 export interface SiteOptions {
@@ -93,7 +97,8 @@ export async function buildSite(name: string, out: string, tarball: Tarballs = p
     receiptId,
     site,
     async close() {
-      site.server.close();
+      site.server.closeAllConnections();
+      await new Promise((resolve) => site.server.close(resolve));
       await service.stop();
       rmSync(dirname(project), { recursive: true, force: true });
     },
@@ -123,7 +128,7 @@ export function describeSite({ name, out, page = '/' }: SiteOptions): void {
     before(async () => {
       built = await buildSite(name, out);
       ({ service, receiptId, site } = built);
-      browser = await chromium.launch(chromiumLaunchOptions());
+      browser = await launchChromium();
     });
 
     after(async () => {
@@ -171,9 +176,9 @@ export function describeSite({ name, out, page = '/' }: SiteOptions): void {
             return /\\bVerified\\b/.test(status) && /\\bPassed\\b/.test(check);
           })()`,
           undefined,
-          { timeout: 20_000 },
+          { timeout: 60_000 },
         );
-        await badge.locator('[part="badge"][data-state="verified"]').waitFor({ timeout: 15_000 });
+        await badge.locator('[part="badge"][data-state="verified"]').waitFor({ timeout: 30_000 });
       } catch (error) {
         // What the page shows instead, to make a failure readable.
         const shown = (await tab.evaluate(

@@ -8,9 +8,9 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tempDir } from './temp.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -158,9 +158,9 @@ export function linkPackages(project: string, extra: string[] = []): void {
   }
 }
 
-/** A fresh project (a temp folder with `package.json`, `type: module`) with the packages linked. */
+/** A fresh project (a temp folder with `package.json`, `type: module`, removed when the test ends) with the packages linked. */
 export function userProject(prefix: string, extra: string[] = []): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = tempDir(prefix);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
   linkPackages(dir, extra);
   return dir;

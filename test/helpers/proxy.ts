@@ -9,6 +9,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import assert from 'node:assert/strict';
 import { createProxy, type ProxyOptions } from '../../packages/proxy/src/node.js';
+import { closeOnTeardown } from './teardown.js';
 
 export const KEY = 'sk-live-6f1d2c3b4a5e-SECRET';
 
@@ -69,7 +70,9 @@ export async function startUpstream(behaviour: UpstreamBehaviour = echo): Promis
   };
 }
 
+/** Listens on a free loopback port; the server is closed when the test file ends if the test did not. */
 export async function listen(server: Server): Promise<number> {
+  closeOnTeardown(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
@@ -114,6 +117,7 @@ export interface ServedProxy {
 export async function serveProxy(options: Partial<ProxyOptions> & { upstream: string }, witness = new Witness()): Promise<ServedProxy> {
   const proxy = createProxy({ apiKey: KEY, basePath: '/proxy', log: witness.log, ...options });
   const server = serve({ fetch: proxy.fetch, port: 0, hostname: '127.0.0.1' }) as unknown as Server;
+  const close = closeOnTeardown(server);
   if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
@@ -127,7 +131,7 @@ export async function serveProxy(options: Partial<ProxyOptions> & { upstream: st
       witness.record(res.status, res.headers, text);
       return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) };
     },
-    close: () => closeServer(server),
+    close,
   };
 }
 
@@ -189,11 +193,14 @@ export function runInit(body: unknown = { input: 'hello' }, headers: Record<stri
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls until `check()` holds (bounded), for effects that land after a response. */
-export async function eventually(check: () => boolean, what: string, tries = 100): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (check()) return;
+/**
+ * Polls until `check()` holds, for effects that land after a response. The
+ * deadline only ends a wait that would never end (sized for a busy machine).
+ */
+export async function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() >= deadline) throw new Error(`never happened within ${timeoutMs / 1000} s: ${what}`);
     await delay(20);
   }
-  throw new Error(`never happened: ${what}`);
 }

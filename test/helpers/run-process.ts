@@ -1,8 +1,53 @@
 /**
  * Runs a CLI as a real child process and collects what it printed: the exit
  * code, stdout and stderr (a test asserts on all three, as a user would see them).
+ * Every child started here is stopped when its test file ends (or the test
+ * given as `owner`), passed, failed or timed out: see `stopOnTeardown`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { onTeardown, type Owner } from './teardown.js';
+
+const running = (child: ChildProcess) => child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+
+/**
+ * Stops `child` when the test file (or `owner`) ends, if it still runs:
+ * SIGTERM, then SIGKILL after `graceMs`; SIGKILL at process exit. Returns the
+ * same stop as a function (resolves once the child is gone), for a test that
+ * stops it earlier.
+ */
+export function stopOnTeardown(child: ChildProcess, owner?: Owner, graceMs = 5000): () => Promise<void> {
+  const exited = new Promise<void>((resolve) => {
+    if (!running(child)) return resolve();
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+  const signal = (name: NodeJS.Signals) => {
+    if (!running(child)) return;
+    try {
+      process.kill(child.pid!, name);
+    } catch {
+      /* gone meanwhile */
+    }
+  };
+  return onTeardown(
+    async () => {
+      if (!running(child)) return;
+      signal('SIGCONT'); // a paused child cannot act on SIGTERM
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+    { owner, sync: () => signal('SIGKILL') },
+  );
+}
+
+/** `spawn` whose child is stopped on teardown (see `stopOnTeardown`). */
+export function spawnChild(command: string, args: readonly string[], options: SpawnOptions = {}, owner?: Owner): ChildProcess {
+  const child = spawn(command, args, options);
+  stopOnTeardown(child, owner);
+  return child;
+}
 
 export interface Ran {
   code: number | null;
@@ -19,16 +64,23 @@ export interface RunOptions {
   onSpawn?: (child: ChildProcess) => void;
   /** Working directory (default: this process's). */
   cwd?: string;
+  /** Stop it, if still running, when this test ends (else when the file ends). */
+  owner?: Owner;
 }
 
 /** `node ...argv`, with this Node binary. */
 export function runNode(argv: string[], options: RunOptions = {}): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, argv, {
-      cwd: options.cwd,
-      stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-      env: options.env ? { ...process.env, ...options.env } : process.env,
-    });
+    const child = spawnChild(
+      process.execPath,
+      argv,
+      {
+        cwd: options.cwd,
+        stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+        env: options.env ? { ...process.env, ...options.env } : process.env,
+      },
+      options.owner,
+    );
     let stdout = '';
     let stderr = '';
     child.stdout!.on('data', (d) => (stdout += d));
@@ -48,6 +100,8 @@ export interface Listening {
   exited: Promise<number | null>;
   /** Everything it printed so far, stdout and stderr. */
   output(): string;
+  /** SIGTERM (SIGKILL after a grace period); resolves once it is gone. Also done on teardown. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -55,22 +109,24 @@ export interface Listening {
  * (`reasoning-service --port 0`): resolves once it has, rejects with what it
  * printed if it exits first.
  */
-export function startListening(argv: string[], options: { env?: Record<string, string>; cwd?: string } = {}): Promise<Listening> {
+export function startListening(argv: string[], options: { env?: Record<string, string>; cwd?: string; owner?: Owner } = {}): Promise<Listening> {
   const child = spawn(process.execPath, argv, {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: options.env ? { ...process.env, ...options.env } : process.env,
   });
+  const stop = stopOnTeardown(child, options.owner);
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve({ child, url: match[1]!, exited, output: () => out });
+      if (match) resolve({ child, url: match[1]!, exited, output: () => out, stop });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
+    child.once('error', reject);
     void exited.then((code) => reject(new Error(`${argv.join(' ')} exited early (${code}):\n${out}`)));
   });
 }

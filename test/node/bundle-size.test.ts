@@ -2,14 +2,14 @@
 // chunks it imports statically, never those it imports on demand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { dynamicImports, pageFiles, staticImports, upFront } from '../../scripts/bundle-size.js';
+import { tempDir } from '../helpers/temp.js';
 
 /** Writes `files` (paths relative to a fresh temporary directory), runs `check` on it, then removes it. */
 async function withFiles(files: Record<string, string>, check: (dir: string) => void): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'size-'));
+  const dir = tempDir('size-');
   try {
     for (const [path, code] of Object.entries(files)) {
       await mkdir(dirname(join(dir, path)), { recursive: true });

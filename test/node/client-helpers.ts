@@ -1,7 +1,9 @@
-// Shared by the client's Node tests: the scriptable fixture on 127.0.0.1.
+// Shared by the client's Node tests: the scriptable fixture on 127.0.0.1
+// (closed when the test file ends if the test did not).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFixture, type Fixture, type Step } from '../server/fixture.js';
+import { closeOnTeardown } from '../helpers/teardown.js';
 
 export interface FixtureServer {
   fixture: Fixture;
@@ -21,6 +23,7 @@ export async function startFixture(): Promise<FixtureServer> {
       res.writeHead(404).end();
     }
   });
+  const close = closeOnTeardown(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
@@ -35,19 +38,18 @@ export async function startFixture(): Promise<FixtureServer> {
     hits(base) {
       return fixture.hits(base.slice(base.lastIndexOf('/') + 1));
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 
-/** Waits until `check()` is true (bounded), for server-side effects that follow a client abort. */
-export async function eventually(check: () => boolean, what: string, tries = 100): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (check()) return;
+/**
+ * Waits until `check()` is true, for server-side effects that follow a client
+ * abort. The deadline only ends a wait that would never end (sized for a busy machine).
+ */
+export async function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() >= deadline) throw new Error(`never happened within ${timeoutMs / 1000} s: ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`never happened: ${what}`);
 }

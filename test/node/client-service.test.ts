@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ReasoningClient, ReasoningError, verifyChain } from '../../src/client/index.js';
-import { startService, type Harness } from '../server/harness.js';
+import { startService, waitFor, type Harness } from '../server/harness.js';
 import { STRUCTURED_PREFIX, TEST_ATTESTOR_PUBLIC_KEY, TEST_INPUTS, TEST_KEYS } from '../server/constants.js';
 
 let svc: Harness;
@@ -29,12 +29,10 @@ describe('ReasoningClient against the embedded service', () => {
     const second = await c.run({ input: TEST_INPUTS.bridge, session_name });
     assert.equal(second.chain.length, 2);
 
-    let receipt = await c.getReceipt(second.receipt.id!, { fresh: true });
-    for (let i = 0; i < 100 && !receipt.verified; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      receipt = await c.getReceipt(second.receipt.id!, { fresh: true });
-    }
-    assert.equal(receipt.verified, true, 'the attestor signed within the bounded wait');
+    const receipt = await waitFor(async () => {
+      const r = await c.getReceipt(second.receipt.id!, { fresh: true });
+      return r.verified && r;
+    }, 'the attestor to sign');
     const chain = await c.getChain(receipt.chain_id);
     const attestation = await c.getAttestation(receipt.attest_id);
     const session = await c.getSession(receipt.session_id);

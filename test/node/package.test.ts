@@ -9,13 +9,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { packAll, tarballDependencies } from '../helpers/packages.js';
+import { tempDir } from '../helpers/temp.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -27,8 +27,15 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
 };
 
 type Run = { status: number | null; stdout: string; stderr: string };
+/** A synchronous run blocks the test runner's own timeout, so it carries one. */
 function run(cmd: string, args: string[], cwd: string): Run {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+    timeout: 5 * 60 * 1000,
+    killSignal: 'SIGKILL',
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -50,7 +57,7 @@ before(() => {
   for (const file of ['dist/index.js', 'dist/reasoning-elements.js', 'dist/cli/reasoning-verify.js', pkg.customElements]) {
     assert.ok(existsSync(join(ROOT, file)), `${file} is missing: run \`npm run build\` first`);
   }
-  work = mkdtempSync(join(tmpdir(), 'reasoning-pack-'));
+  work = tempDir('reasoning-pack-');
   const tarballs = packAll(work);
   const self = tarballs.get(pkg.name)!;
   packed = self.files;

@@ -5,14 +5,14 @@
  * each install's size, holds the size goals, and runs each bin from the install.
  * Needs the build (`npm run build`), which `npm test` runs first.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportTargets, packAll, ROOT, tarballDependencies, type PackedPackage, type Tarballs } from '../helpers/packages.js';
 import { startListening } from '../helpers/run-process.js';
+import { tempDir } from '../helpers/temp.js';
 import { receipt } from '../fixtures/resources.js';
 
 const MB = 1_000_000;
@@ -61,7 +61,7 @@ const project = (name: string) => {
 
 before(() => {
   assert.ok(existsSync(new URL('../../dist/index.js', import.meta.url)), 'dist/ is missing: run `npm run build` first');
-  work = mkdtempSync(join(tmpdir(), 'reasoning-packages-'));
+  work = tempDir('reasoning-packages-');
   tarballs = packAll(join(work, 'tarballs'));
   const rows: string[] = [];
   for (const name of tarballs.keys()) {
@@ -72,10 +72,6 @@ before(() => {
     rows.push(`${name.padEnd(30)} ${(bytes / MB).toFixed(2).padStart(6)} MB installed, ${String(packages).padStart(3)} top-level folders`);
   }
   console.log(`\nEach package installed alone from its tarball:\n${rows.join('\n')}`);
-});
-
-after(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe('every package, packed', () => {

@@ -4,13 +4,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startService, waitFor, type Harness } from '../server/harness.js';
 import { TEST_ATTESTOR_PUBLIC_KEY, TEST_INPUTS } from '../server/constants.js';
 import { newKeys, rawPublicKey } from '../fixtures/xycore.js';
 import { runNode, type Ran } from '../helpers/run-process.js';
+import { tempDir } from '../helpers/temp.js';
 
 const CLI = new URL('../../src/cli/reasoning-verify.ts', import.meta.url).pathname;
 const fixture = (name: string) => new URL(`../fixtures/real/${name}`, import.meta.url).pathname;
@@ -23,7 +23,7 @@ function runCli(args: string[], stdin?: string, env: Record<string, string> = {}
 
 let dir: string;
 before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'verify-cli-'));
+  dir = tempDir('verify-cli-');
 });
 after(() => rm(dir, { recursive: true, force: true }));
 

@@ -1,10 +1,12 @@
 // Node-test helpers for the embedded service: a real HTTP server on
-// 127.0.0.1, a run() shortcut, polling, and chain checks written
-// independently of the service's own hashing code.
+// 127.0.0.1 (closed when the test file ends if the test did not), a run()
+// shortcut, polling, and chain checks written independently of the
+// service's own hashing code.
 import { createHash } from 'node:crypto';
 import { createReasoningService, type ReasoningService, type ReasoningServiceOptions } from '../../packages/service/src/service.js';
 import { listen, type Listening } from '../../packages/proxy/src/adapters/node.js';
 import { TEST_ATTESTOR_SEED_HEX, TEST_KEYS } from './constants.js';
+import { onTeardown } from '../helpers/teardown.js';
 
 export interface Harness {
   url: string;
@@ -27,8 +29,14 @@ export async function startService(options: ReasoningServiceOptions = {}): Promi
     log: () => {},
     ...options,
   });
+  let listening: Listening | undefined;
+  const close = onTeardown(async () => {
+    await listening?.close();
+    await service.close();
+  });
   await service.ready;
   const server = await listen(service, { port: 0 });
+  listening = server;
   const read = async (res: Response) => {
     const text = await res.text();
     let body: any = text;
@@ -48,21 +56,23 @@ export async function startService(options: ReasoningServiceOptions = {}): Promi
     async get(path, headers = {}) {
       return read(await fetch(`${server.url}${path}`, { headers }));
     },
-    async close() {
-      await server.close();
-      await service.close();
-    },
+    close,
   };
 }
 
-/** Polls `check` until it returns a truthy value (bounded; no timing assertion). */
-export async function waitFor<T>(check: () => Promise<T | undefined | false>, what: string, tries = 200, everyMs = 20): Promise<T> {
-  for (let i = 0; i < tries; i++) {
+/**
+ * Polls `check` until it returns a truthy value. The deadline only bounds a
+ * wait that would never end; it is sized for a busy machine, not a timing
+ * assertion.
+ */
+export async function waitFor<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 30_000, everyMs = 20): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
     const value = await check();
     if (value) return value;
+    if (Date.now() >= deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 interface Entry {

@@ -1,9 +1,11 @@
 /**
  * A real redis-server for the proxy's tests: Debian's binary on a free
- * loopback port, no persistence, stopped (or paused, or killed) by its PID.
+ * loopback port, no persistence, stopped (or paused, or killed) by its PID,
+ * and stopped when the test file ends whatever the test did.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stopOnTeardown } from '../helpers/run-process.js';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
@@ -37,6 +39,7 @@ export async function startRedis(port?: number): Promise<RedisProcess> {
     ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  stopOnTeardown(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let output = '';

@@ -6,8 +6,7 @@ import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { receiptBadge } from '../../../src/badge/index.js';
@@ -17,17 +16,13 @@ import { writeIfChanged } from '../src/write.js';
 import { loadSvgo, optimizeSvg } from '../src/optimize.js';
 import { receipt } from '../../../test/fixtures/resources.js';
 import { runNode, type Ran } from '../../../test/helpers/run-process.js';
+import { tempDir as scratchDir } from '../../../test/helpers/temp.js';
 
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
-const dirs: string[] = [];
+/** A fresh folder, removed when this file's tests end. */
 async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'badges-'));
-  dirs.push(dir);
-  return dir;
+  return scratchDir('badges-');
 }
-after(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
 
 function runCli(args: string[], onSpawn?: (child: ChildProcess) => void, nodeArgs: string[] = []): Promise<Ran> {
   return runNode([...nodeArgs, '--import', 'tsx', CLI, ...args], { onSpawn });
@@ -285,6 +280,7 @@ test('retries: a flaky service answers after 503s', async () => {
     assert.equal(calls, 3);
     assert.ok((await readdir(join(out, 'badge'))).includes('rcpt_flaky.svg'));
   } finally {
+    flaky.closeAllConnections();
     await new Promise<void>((resolve) => flaky.close(() => resolve()));
   }
 });

@@ -1,8 +1,7 @@
 // reasoningBadges(): the same build step inside `vite build` (closeBundle).
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { receiptBadge } from '../../../src/badge/index.js';
@@ -10,13 +9,10 @@ import { reasoningBadges } from '../src/vite.js';
 import type { BadgesResult } from '../src/index.js';
 import { reasoningDevServer } from '../../service/src/vite.js';
 import { receipt } from '../../../test/fixtures/resources.js';
-
-const dirs: string[] = [];
-after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+import { tempDir } from '../../../test/helpers/temp.js';
 
 async function project(): Promise<{ root: string; json: string }> {
-  const root = await mkdtemp(join(tmpdir(), 'badges-vite-'));
-  dirs.push(root);
+  const root = tempDir('badges-vite-');
   await writeFile(join(root, 'index.html'), '<!doctype html><title>t</title><img src="/badges/verified.svg" alt="">');
   const json = join(root, 'receipts');
   await (await import('node:fs/promises')).mkdir(json);

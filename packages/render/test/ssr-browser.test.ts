@@ -8,8 +8,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { render } from '@lit-labs/ssr';
@@ -19,6 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { renderChainBadge, renderReceipt } from '../src/index.js';
 import type { Receipt } from '../../../src/spec/index.js';
 import { receipt as receiptFixture } from '../../../test/fixtures/resources.js';
+import { tempDir } from '../../../test/helpers/temp.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
@@ -77,7 +77,7 @@ async function upgraded(page: Page): Promise<void> {
 describe('build-time HTML in Chromium', () => {
   before(async () => {
     assert.ok(existsSync(join(DIST, 'reasoning-elements.js')), 'run `npm run build` first');
-    work = mkdtempSync(join(tmpdir(), 'reasoning-ssr-'));
+    work = tempDir('reasoning-ssr-');
     hydrateDir = join(work, 'out');
     // Lit's hydration support, then the elements as npm users import them (lit shared, one copy).
     writeFileSync(join(work, 'entry.js'), `import '${join(ROOT, 'node_modules/@lit-labs/ssr-client/lit-element-hydrate-support.js')}';\nimport '${join(DIST, 'define.js')}';\n`);

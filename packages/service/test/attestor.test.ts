@@ -8,8 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Attestor, attestationMessage, DEFAULT_VERIFY_BATCH } from '../src/attestor/index.js';
 import { privateKeyFromSeed } from '../src/attestor/keys.js';
@@ -18,6 +17,7 @@ import { createRuleEngine, type EngineOutput } from '../src/engine/index.js';
 import { Store, type ChainMeta, type TurnRecord } from '../src/store/index.js';
 import { TEST_ATTESTOR_SEED_HEX } from '../../../test/server/constants.js';
 import { independentRoot, startService, waitFor } from '../../../test/server/harness.js';
+import { tempDir } from '../../../test/helpers/temp.js';
 
 const KEY = privateKeyFromSeed(Buffer.from(TEST_ATTESTOR_SEED_HEX, 'hex'));
 
@@ -208,7 +208,7 @@ test('concurrent attestations of one chain verify its links once', async () => {
 });
 
 test('service with --data: full verify once after restart, then incremental; a tampered journal entry is refused', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'reasoning-attestor-'));
+  const dir = tempDir('reasoning-attestor-');
   const session = { session_name: 'journal-tamper' };
   try {
     // Run 1: 40 turns over HTTP, all attested.
@@ -316,7 +316,7 @@ test('a re-check that finds a changed record leaves the chain unverified and nam
 });
 
 test('service restart after the journal was edited: the receipt never reads verified, the warning names the chain and entry', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'reasoning-attestor-'));
+  const dir = tempDir('reasoning-attestor-');
   try {
     // Run 1: two chains over HTTP, both attested.
     let h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });

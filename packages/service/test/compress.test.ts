@@ -4,13 +4,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStack, type Stack } from '../src/stack.js';
 import { listen, type Listening } from '../../proxy/src/adapters/node.js';
 import { acceptedEncoding } from '../src/adapters/compress.js';
+import { tempDir } from '../../../test/helpers/temp.js';
 
 let dir: string;
 let stack: Stack;
@@ -19,7 +19,7 @@ const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }
 const page = `<!doctype html><title>t</title>${'<p>Verified reasoning, on any page.</p>\n'.repeat(60)}`;
 
 before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'compress-'));
+  dir = tempDir('compress-');
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'assets', 'main-CuNxQdhU.js'), script);
   await writeFile(join(dir, 'index.html'), page);

@@ -7,8 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRuleEngine, type Engine, type EngineInput } from '../src/service.js';
 import { IdempotencyIndex } from '../src/idempotency.js';
@@ -23,6 +22,7 @@ import { KeyRing } from '../src/keys.js';
 import { createRoutes } from '../src/routes.js';
 import { startService, type Harness } from '../../../test/server/harness.js';
 import { TEST_ATTESTOR_SEED_HEX, TEST_INPUTS, TEST_KEYS } from '../../../test/server/constants.js';
+import { tempDir } from '../../../test/helpers/temp.js';
 
 const key = (name: string) => ({ headers: { 'idempotency-key': name } });
 
@@ -257,7 +257,7 @@ describe('service: a repeat while the first is still running', () => {
 
 describe('service: idempotency survives a restart (journal)', () => {
   it('replays the key from the journal and answers the original body', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'reasoning-idem-'));
+    const dir = tempDir('reasoning-idem-');
     try {
       const body = { input: TEST_INPUTS.ground, session_name: 'idem-durable' };
       const one = await startService({ memory: false, dataDir: dir });
@@ -294,7 +294,7 @@ describe('service: idempotency survives a restart (journal)', () => {
   });
 
   it('loads a journal written before idempotency keys existed', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'reasoning-idem-old-'));
+    const dir = tempDir('reasoning-idem-old-');
     try {
       const one = await startService({ memory: false, dataDir: dir });
       let first: any;

@@ -7,12 +7,11 @@
 // kills under 50 concurrent connections.) Figures go to the bench, not here.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { ReasoningClient, verifyChain } from '../../../src/client/index.js';
-import { independentRoot } from '../../../test/server/harness.js';
+import { independentRoot, waitFor } from '../../../test/server/harness.js';
 import { percentile, runLoad, startCli, type Acked } from './load.helpers.js';
+import { tempDir } from '../../../test/helpers/temp.js';
 
 const CONNECTIONS = 50;
 const SESSIONS = 12;
@@ -54,16 +53,13 @@ async function waitAttested(url: string, acked: Acked[]): Promise<void> {
   const newest = new Map<string, Acked>();
   for (const a of acked) if ((newest.get(a.chain_id)?.length ?? 0) < a.length) newest.set(a.chain_id, a);
   for (const a of newest.values()) {
-    for (let i = 0; i < 200; i++) {
-      if ((await client.getReceipt(a.receipt_id, { fresh: true })).verified) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await waitFor(async () => (await client.getReceipt(a.receipt_id, { fresh: true })).verified, `${a.chain_id} to be attested`);
   }
 }
 
 describe('load (50 connections, loopback)', () => {
   it('loses no acknowledged run and keeps every chain valid', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'reasoning-load-'));
+    const dir = tempDir('reasoning-load-');
     const cli = await startCli(['--data', dir, '--attest-delay', '5']);
     try {
       const result = await runLoad(cli.url, { connections: CONNECTIONS, durationS: 6, sessions: SESSIONS });
@@ -89,20 +85,25 @@ describe('load (50 connections, loopback)', () => {
   });
 
   it('SIGKILL under load, restart from the same --data: every run that got a 200 is there', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'reasoning-load-kill-'));
+    const dir = tempDir('reasoning-load-kill-');
     try {
       const first = await startCli(['--data', dir, '--attest-delay', '5']);
-      const loaded = runLoad(first.url, { connections: CONNECTIONS, durationS: 20, sessions: SESSIONS, label: 'kill' }, (instance, live) => {
-        // Kill once the load is well under way, with requests in flight on every connection.
-        const timer = setInterval(() => {
+      // Kill once the load is well under way, with requests in flight on every connection. The load's
+      // duration only bounds a run that never gets there (a slow machine reaches 300 runs in seconds).
+      let timer: NodeJS.Timeout | undefined;
+      let killed = false;
+      const loaded = runLoad(first.url, { connections: CONNECTIONS, durationS: 90, sessions: SESSIONS, label: 'kill' }, (instance, live) => {
+        timer = setInterval(() => {
           if (live.length >= 300) {
             clearInterval(timer);
+            killed = true;
             first.child.kill('SIGKILL');
             void first.exited.then(() => instance.stop());
           }
         }, 5);
       });
-      const { acked } = await loaded;
+      const { acked } = await loaded.finally(() => clearInterval(timer));
+      assert.ok(killed, `the load ended before 300 runs were acknowledged (${acked.length})`);
       assert.ok(acked.length >= 1, 'some runs were acknowledged before the kill');
       assert.equal(await first.exited, null, 'killed by signal');
 

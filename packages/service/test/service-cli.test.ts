@@ -1,7 +1,8 @@
 // The reasoning-service CLI: help, argument errors, printed URLs and dev key, clean stop.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { spawnChild } from '../../../test/helpers/run-process.js';
 
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
 const env = { ...process.env, REASONING_API_KEYS: '', REASONING_API_KEY: '', REASONING_BASE_URL: '' };
@@ -24,10 +25,11 @@ describe('reasoning-service CLI', () => {
   });
 
   it('prints its URLs and a working dev key, and stops cleanly on SIGINT', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--memory'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Stopped on teardown too: an assertion failing below must not leave it running.
+    const child = spawnChild(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--memory'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const ready = new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (c: Buffer) => {
+      child.stdout!.on('data', (c: Buffer) => {
         out += c.toString();
         if (out.includes('Ctrl-C')) resolve();
       });

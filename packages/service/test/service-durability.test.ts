@@ -4,12 +4,12 @@
 // a torn last line loads.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createReasoningService } from '../src/service.js';
 import { independentRoot } from '../../../test/server/harness.js';
 import { startListening, type Listening } from '../../../test/helpers/run-process.js';
+import { tempDir } from '../../../test/helpers/temp.js';
 
 const KEY = 'durability-key-1';
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
@@ -32,7 +32,7 @@ async function run(url: string, input: string, session_name: string): Promise<an
 
 describe('durability', () => {
   it('keeps every acknowledged run across a SIGKILL, with valid chains', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'reasoning-durability-'));
+    const dir = tempDir('reasoning-durability-');
     try {
       const first = await startCli(dir);
       const publicKey = ((await (await fetch(`${first.url}/api/attestor`)).json()) as any).public_key;
@@ -48,8 +48,11 @@ describe('durability', () => {
           }
         }
       });
-      // Kill while requests are still in flight.
-      while (acked.length < 120) await new Promise((r) => setTimeout(r, 5));
+      // Kill while requests are still in flight, once 120 runs are acknowledged (or every worker gave up).
+      let working = workers.length;
+      for (const w of workers) void w.finally(() => working--);
+      while (acked.length < 120 && working > 0) await new Promise((r) => setTimeout(r, 5));
+      assert.ok(acked.length >= 120, `the service stopped answering after ${acked.length} runs:\n${first.output()}`);
       const exited = new Promise((r) => first.child.once('exit', r));
       first.child.kill('SIGKILL');
       await exited;
@@ -92,7 +95,7 @@ describe('durability', () => {
   });
 
   it('loads a journal with a torn last line, warns, and appends cleanly after it', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'reasoning-torn-'));
+    const dir = tempDir('reasoning-torn-');
     const keys = `${KEY}:asi`;
     try {
       const a = createReasoningService({ dataDir: dir, keys, attestDelayMs: 0, log: () => {} });
@@ -139,7 +142,7 @@ describe('durability', () => {
   });
 
   it('refuses to start on a damaged line that is not the last', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'reasoning-damaged-'));
+    const dir = tempDir('reasoning-damaged-');
     try {
       await writeFile(join(dir, 'journal.jsonl'), 'not json\n{"type":"attestation"}\n');
       const svc = createReasoningService({ dataDir: dir, keys: `${KEY}:asi`, log: () => {} });
@@ -153,7 +156,7 @@ describe('durability', () => {
   });
 
   it('lets one service at a time use a data directory, and takes over the lock of a dead process', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'reasoning-lock-'));
+    const dir = tempDir('reasoning-lock-');
     try {
       const a = createReasoningService({ dataDir: dir, keys: `${KEY}:asi`, log: () => {} });
       await a.ready;

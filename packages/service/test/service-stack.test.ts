@@ -1,13 +1,13 @@
 // The stack: service, proxy and static files on one origin over real HTTP.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createStack, type Stack } from '../src/stack.js';
 import { listen, type Listening } from '../../proxy/src/adapters/node.js';
 import { createTestStack, TEST_KEYS } from '../../../test/server/stack.js';
 import { startService } from '../../../test/server/harness.js';
+import { tempDir } from '../../../test/helpers/temp.js';
 
 describe('the stack', () => {
   let stack: Stack;
@@ -15,7 +15,7 @@ describe('the stack', () => {
   let dir: string;
 
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'stack-'));
+    dir = tempDir('stack-');
     await mkdir(join(dir, 'demo'));
     await writeFile(join(dir, 'demo', 'index.html'), '<!doctype html><title>demo</title>');
     await writeFile(join(dir, 'secret.txt'), 'outside');

@@ -23,12 +23,13 @@ export async function release(base: string): Promise<void> {
   if (!response.ok) throw new Error(`could not release the fixture: ${response.status}`);
 }
 
-export async function eventually(check: () => Promise<boolean>, what: string, tries = 100): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
+/** Polls `check` until it holds; the deadline only ends a wait that would never end (sized for a busy machine). */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() >= deadline) throw new Error(`never happened within ${timeoutMs / 1000} s: ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`never happened: ${what}`);
 }
 
 export const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';

@@ -17,8 +17,9 @@ describe('ReasoningClient against the embedded stack', () => {
     const session_name = `browser-client-${Date.now()}`;
     await c.run({ input: TEST_INPUTS.ground, session_name });
     const run = await c.run({ input: TEST_INPUTS.conflict, session_name });
+    // The attestor signs shortly after the turn: poll until it has (the deadline is for a busy machine).
     let receipt = await c.getReceipt(run.receipt.id!, { fresh: true });
-    for (let i = 0; i < 100 && !receipt.verified; i++) {
+    for (const deadline = Date.now() + 15_000; !receipt.verified && Date.now() < deadline; ) {
       await new Promise((r) => setTimeout(r, 20));
       receipt = await c.getReceipt(run.receipt.id!, { fresh: true });
     }

@@ -4,7 +4,7 @@
 // dialogs, navigation) and nothing dangerous is rendered (shadow-root scan).
 // Answers come from a fetch stub (see harness.ts) so each page load renders
 // hundreds of hostile answers; the client code path is the real one.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
 import type { ReasoningReceiptElement } from '../../../src/elements/reasoning-receipt/reasoning-receipt.js';
@@ -85,9 +85,10 @@ describe('XSS corpus: no payload runs, no dangerous link rendered', function () 
       const inner = document.createElement('span');
       div.append(inner);
       inner.attachShadow({ mode: 'open' }).innerHTML = `${XSS_PAYLOADS.find((p) => p.startsWith('<img src=x onerror='))}<a href="javascript:void 0">x</a>`;
-      // The image's error fires when the browser gets to it: wait for that event, not for a fixed time
-      // (a late one would be counted against the next test).
-      for (const start = Date.now(); w.hits.length === 0 && Date.now() - start < 10_000; ) await settle(20);
+      // The payload runs once the image has failed to load (a request to the dev server): wait for that, not for
+      // a fixed time. A fixed 100 ms was too short on a busy machine, and the payload then ran during the next
+      // test, failing that one too.
+      await waitUntil(() => w.hits.length > 0, 'the control payload never ran', { timeout: 20_000 });
       expect(w.hits.length).to.equal(1);
       expect(() => w.check()).to.throw(/payloads ran/);
       const problems = scan(div, 'control');

@@ -264,7 +264,7 @@ describe('<reasoning-console> sending (fixture)', () => {
     expect($$(el, 'article.turn').length).to.equal(0);
     // The server saw the request go away.
     let aborted = 0;
-    await waitUntil(async () => (aborted = (await hits(name)).aborted) > 0, 'the server never saw the abort', { timeout: 5000 });
+    await waitUntil(async () => (aborted = (await hits(name)).aborted) > 0, 'the server never saw the abort', { timeout: 15_000 });
     expect(aborted).to.equal(1);
     expect((await hits(name)).count).to.equal(1);
   });

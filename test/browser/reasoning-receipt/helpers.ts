@@ -39,7 +39,7 @@ export async function verifiedReceipt(turns = 2): Promise<{ receipt: Receipt; se
   await waitUntil(async () => {
     receipt = await getJson<Receipt>(`/api/receipts/${id}`);
     return receipt.verified;
-  }, 'the embedded attestor never verified the receipt', { timeout: 5000, interval: 30 });
+  }, 'the embedded attestor never verified the receipt', { timeout: 20_000, interval: 30 });
   const session = await getJson<Session>(`/api/sessions/${receipt!.session_id}`);
   const chain = await getJson<Chain>(`/api/chains/${receipt!.chain_id}`);
   const attestation = await getJson<Attestation>(`/api/attestations/${receipt!.attest_id}`);
@@ -107,9 +107,9 @@ export const text = (el: HTMLElement) => (el.shadowRoot!.textContent ?? '').repl
 
 /** Waits for the element to show a receipt or an error (and, with `verify`, the check's outcome). */
 export async function settled(el: ReasoningReceiptElement): Promise<void> {
-  await waitUntil(() => el.state === 'loaded' || el.state === 'error', 'the receipt never settled', { timeout: 8000 });
+  await waitUntil(() => el.state === 'loaded' || el.state === 'error', 'the receipt never settled', { timeout: 20_000 });
   if (el.verify && el.state === 'loaded') {
-    await waitUntil(() => !/Checking the chain/.test(text(el)), 'the check never finished', { timeout: 8000 });
+    await waitUntil(() => !/Checking the chain/.test(text(el)), 'the check never finished', { timeout: 20_000 });
   }
   await el.updateComplete;
 }

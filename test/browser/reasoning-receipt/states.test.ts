@@ -70,7 +70,7 @@ describe('<reasoning-receipt> states', () => {
     const el = await fixture<ReasoningReceiptElement>(
       html`<reasoning-receipt receipt-id="rcpt_does_not_exist" @receipt-error=${(e: ReceiptErrorEvent) => events.push(e)}></reasoning-receipt>`,
     );
-    await waitUntil(() => events.length > 0, 'no receipt-error event', { timeout: 5000 });
+    await waitUntil(() => events.length > 0, 'no receipt-error event', { timeout: 15_000 });
     const [event] = events;
     expect(event!.detail.kind).to.equal('not-found');
     expect(event!.detail.status).to.equal(404);
@@ -97,7 +97,7 @@ describe('<reasoning-receipt> states', () => {
     const retry = shadow(el).querySelector<HTMLButtonElement>('[part="retry-button"]')!;
     retry.focus();
     retry.click();
-    await waitUntil(() => el.state === 'loaded', 'retry never loaded', { timeout: 5000 });
+    await waitUntil(() => el.state === 'loaded', 'retry never loaded', { timeout: 15_000 });
     expect(text(el)).to.contain('Receipt net_1');
   });
 
@@ -153,8 +153,8 @@ describe('<reasoning-receipt> states', () => {
     el.addEventListener('receipt-load', (e) => loads.push(e.detail.receipt.id));
     el.baseUrl = fast;
     el.receiptId = 'new_1';
-    await waitUntil(() => el.state === 'loaded', 'new receipt never loaded', { timeout: 4000 });
-    await waitUntil(async () => (await hits(slow)).aborted === 1, 'the stale request was never cancelled', { timeout: 4000 });
+    await waitUntil(() => el.state === 'loaded', 'new receipt never loaded', { timeout: 15_000 });
+    await waitUntil(async () => (await hits(slow)).aborted === 1, 'the stale request was never cancelled', { timeout: 15_000 });
     await release(slow);
     await el.updateComplete;
     expect(el.receipt?.id).to.equal('new_1');
