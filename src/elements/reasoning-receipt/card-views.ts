@@ -5,9 +5,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { receiptBadge } from '../../badge/index.js';
-import { svgSize } from '../../badge/size.js';
 import type { Localize } from '../../i18n/localize.js';
 import { badgeWords } from '../shared/badge-words.js';
+import { DRAWN, svgTemplate } from '../shared/drawn-badge.js';
 import { receiptTerms } from '../../i18n/lang/en.receipt.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
@@ -48,13 +48,10 @@ export interface CardModel {
 }
 
 function badge(l: Localize, receipt: Receipt): TemplateResult {
-  // Our own renderer, shown as an image: the service's badge_svg is never put into the page.
-  const terms = badgeWords(l);
-  const svg = receiptBadge(receipt, { terms });
-  const { width, height } = svgSize(svg);
-  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  const alt = l.t('badgeImage', { label: terms.label, state: terms.states[receipt.verified ? 'verified' : 'unverified'] });
-  return html`<img class="badge" part="badge" src=${src} width=${width} height=${height} alt=${alt} />`;
+  // Our own renderer (every text escaped), drawn inline: the service's badge_svg is never put into the page,
+  // and no image is loaded, so a page's Content-Security-Policy needs no `img-src data:` for the card.
+  const svg = receiptBadge(receipt, { terms: badgeWords(l), ...DRAWN });
+  return html`<span class="badge" part="badge" data-state=${receipt.verified ? 'verified' : 'unverified'}>${svgTemplate(svg)}</span>`;
 }
 
 function rootValue(l: Localize, root: string, copied: boolean, onCopy: (root: string) => void): TemplateResult {

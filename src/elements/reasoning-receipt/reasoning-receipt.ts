@@ -21,6 +21,7 @@ import { receiptLinks } from './links.js';
 import { PollController } from './poll.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
+import { drawnBadgeStyles } from '../shared/drawn-badge.js';
 import { checkState, errorBlock } from './views.js';
 
 export type { LoadedReceipt, ReceiptCheck, ReceiptData };
@@ -44,7 +45,7 @@ export type { LoadedReceipt, ReceiptCheck, ReceiptData };
  * @csspart fields - The list of receipt fields.
  * @csspart check - The result of the chain check run in this browser (`verify`).
  * @csspart session - The session block (`with-session`).
- * @csspart badge - The badge image.
+ * @csspart badge - The badge (drawn inline, like `<chain-badge>`'s).
  * @csspart copy-button - The button that copies the chain root.
  * @csspart skeleton - The default loading placeholder.
  * @csspart error - The default error message.
@@ -53,7 +54,7 @@ export type { LoadedReceipt, ReceiptCheck, ReceiptData };
  */
 export class ReasoningReceiptElement extends ReasoningElement {
   static readonly tagName = 'reasoning-receipt';
-  static override styles = [tokens, receiptStyles];
+  static override styles = [tokens, receiptStyles, drawnBadgeStyles];
   static override terms = [badgeGroup, errorsGroup, receiptGroup, checkGroup];
 
   /** The receipt to show (GET {base-url}/receipts/{receipt-id}). */

@@ -150,7 +150,8 @@ export const receiptStyles = css`
     align-items: center;
     margin-top: calc(var(--_space) * 1.5);
   }
-  .badge {
+  .badge,
+  .badge svg {
     display: block;
     max-width: 100%;
     height: 20px;
