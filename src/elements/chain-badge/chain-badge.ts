@@ -1,4 +1,4 @@
-import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { badgeStateOf, fillTerm, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
@@ -37,6 +37,8 @@ const refusedId = (id: string) => new ReasoningError('bad-request', `Refused rec
  * Put the link form inside the element as its light-DOM fallback
  * (see `chainBadgeHtml()`); it shows until the element upgrades, for good
  * without script, and (through the default slot) until the receipt has loaded.
+ * Rendered on a server without data or fallback, the element writes that link
+ * form itself, never a loading badge.
  * A receipt rendered at build time (the `receipt` property, or a
  * `<script type="application/json">{"receipt":…}</script>` child) is drawn at
  * once and then refreshed.
@@ -139,6 +141,9 @@ export class ChainBadgeElement extends ReasoningElement {
     const { status } = this.load;
     if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
       // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
+      // Rendered on a server, where script may never run, the default is the link form instead: the receipt's
+      // page and its static badge (the id in its description), never a loading badge that nothing would end.
+      if (isServer) return html`<slot>${link ? html`<a part="link" href=${link.href}>${this.linkImage(link)}</a>` : html`<span part="link">${this.linkImage(link)}</span>`}</slot>`;
       const loading = this.drawn('loading');
       return html`<slot>${link ? html`<a part="link" href=${link.href} aria-busy="true">${loading}</a>` : html`<span part="link">${loading}</span>`}</slot>`;
     }

@@ -145,20 +145,30 @@ function openLink(l: Localize, href: string): TemplateResult {
 /**
  * Before the receipt's data is here (and for good without script): the
  * receipt's id, its static badge image and a link to its page, in a box the
- * size of the card, so nothing moves when the card replaces it.
+ * size of the card, so nothing moves when the card replaces it. `loading`
+ * says so to assistive technology; a server render (where script may never
+ * run) leaves that out, so a reader without script is never told to wait.
  */
 export function fallbackView(
   l: Localize,
   receiptId: string,
   link: { href: string; src: string } | undefined,
   compact: boolean,
+  loading = true,
 ): TemplateResult {
-  return html`<div class="skeleton ${compact ? 'compact' : ''}" part="skeleton" role="status" aria-busy="true" lang=${l.lang} dir=${l.dir}>
+  return html`<div
+    class="skeleton ${compact ? 'compact' : ''}"
+    part="skeleton"
+    role=${loading ? 'status' : nothing}
+    aria-busy=${loading ? 'true' : nothing}
+    lang=${l.lang}
+    dir=${l.dir}
+  >
     <p class="fallback-head">
       ${l.parts('receiptHeading', { id: html`<code>${shown(receiptId)}</code>` })}
       ${link ? html`<img class="badge" src=${link.src} alt="" width="102" height="20" />` : nothing}
     </p>
     ${link ? openLink(l, link.href) : nothing}
-    <span class="visually-hidden">${l.t('loadingReceipt')}</span>
+    ${loading ? html`<span class="visually-hidden">${l.t('loadingReceipt')}</span>` : nothing}
   </div>`;
 }

@@ -1,4 +1,4 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import { linkUrls } from '../../badge/embed.js';
@@ -314,6 +314,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
       return html`<slot name="error">${errorBlock(l, errorDetail(this.load.error), id, () => this.reload())}</slot>`;
     }
     const { appUrl, receiptsUrl } = this.endpoints;
-    return html`<slot name="loading">${fallbackView(l, id, linkUrls(id, appUrl, receiptsUrl), this.compact)}</slot>`;
+    // On a server the fallback is all a reader without script will get: no "Loading receipt…" that nothing ends.
+    return html`<slot name="loading">${fallbackView(l, id, linkUrls(id, appUrl, receiptsUrl), this.compact, !isServer)}</slot>`;
   }
 }
