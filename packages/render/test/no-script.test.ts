@@ -3,7 +3,8 @@
  * by a person without JavaScript (Chromium with JavaScript off): each says what it can
  * for good, never a loading state that nothing would end. The receipt shows its id and
  * a link to its page; the badge is the link form (the receipt's page, its static badge
- * image described by the id); the console says it needs JavaScript. Needs `npm run build`.
+ * image described by the id); the console says it needs JavaScript. Under a policy without
+ * 'unsafe-inline', `styleHashes()` names the rendered style sheets. Needs `npm run build`.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +15,9 @@ import { render } from '@lit-labs/ssr';
 import { html } from 'lit';
 import { chromium, type Browser } from 'playwright-core';
 import 'reasoning-elements/define';
+import { renderReceipt, styleHashes } from '../src/index.js';
+import type { Receipt } from '../../../src/spec/index.js';
+import { receipt as receiptFixture } from '../../../test/fixtures/resources.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const BADGE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="104" height="20"><rect width="104" height="20" fill="#1a7f37"/></svg>';
@@ -65,20 +69,42 @@ describe('rendered on the server without data, read in Chromium without JavaScri
   });
   after(() => browser?.close());
 
-  it('shows the id, the links and the console note, says nothing of loading, and keeps no empty box', async () => {
+  /** A page of `body` at http://site.test/docs/ with `headers`, JavaScript off. */
+  async function open(body: string, headers: Record<string, string> = {}) {
     const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.route('http://site.test/**', (route) => {
-        const path = new URL(route.request().url()).pathname;
-        if (path === '/docs/') {
-          return route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title></head><body><main>${ssr()}</main></body></html>` });
-        }
-        if (path === '/files/badge/rcpt_3.svg') return route.fulfill({ contentType: 'image/svg+xml', body: BADGE_SVG });
-        return route.fulfill({ status: 404 });
-      });
-      await page.goto('http://site.test/docs/');
+    const page = await context.newPage();
+    await page.route('http://site.test/**', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/docs/') {
+        return route.fulfill({ headers, contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title></head><body><main>${body}</main></body></html>` });
+      }
+      if (path === '/files/badge/rcpt_3.svg') return route.fulfill({ contentType: 'image/svg+xml', body: BADGE_SVG });
+      return route.fulfill({ status: 404 });
+    });
+    await page.goto('http://site.test/docs/');
+    return { page, close: () => context.close() };
+  }
 
+  it('under a policy without unsafe-inline, styleHashes() lets the rendered styles apply; without them they are refused', async () => {
+    const html = renderReceipt(receiptFixture() as unknown as Receipt) + ssr();
+    const hashes = styleHashes(html);
+    assert.equal(hashes.length, 3, 'one style sheet per element');
+    const border = async (headers: Record<string, string>) => {
+      const t = await open(html, headers);
+      try {
+        return await t.page.locator('reasoning-receipt [part="card"]').evaluate((el) => getComputedStyle(el).borderTopStyle);
+      } finally {
+        await t.close();
+      }
+    };
+    const policy = "default-src 'none'; img-src 'self'; style-src 'self'";
+    assert.equal(await border({ 'content-security-policy': `${policy} ${hashes.join(' ')}` }), 'solid');
+    assert.equal(await border({ 'content-security-policy': policy }), 'none');
+  });
+
+  it('shows the id, the links and the console note, says nothing of loading, and keeps no empty box', async () => {
+    const { page, close } = await open(ssr());
+    try {
       const card = page.locator('reasoning-receipt [part="skeleton"]');
       assert.match((await card.innerText()).replace(/\s+/g, ' '), /Receipt rcpt_3 Open the receipt page/);
       assert.equal(await page.locator('reasoning-receipt a').getAttribute('href'), '/app/receipts/rcpt_3');
@@ -99,7 +125,7 @@ describe('rendered on the server without data, read in Chromium without JavaScri
       assert.match(tree, /img "receipt rcpt_3"/);
       assert.match(tree, /needs JavaScript/);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
