@@ -37,8 +37,8 @@ const refusedId = (id: string) => new ReasoningError('bad-request', `Refused rec
  * Put the link form inside the element as its light-DOM fallback
  * (see `chainBadgeHtml()`); it shows until the element upgrades, for good
  * without script, and (through the default slot) until the receipt has loaded.
- * Rendered on a server without data or fallback, the element writes that link
- * form itself, never a loading badge.
+ * Rendered on a server without data, the element's own default is a badge
+ * naming the receipt ("receipt | rcpt_…") linked to its page, never a loading badge.
  * A receipt rendered at build time (the `receipt` property, or a
  * `<script type="application/json">{"receipt":…}</script>` child) is drawn at
  * once and then refreshed.
@@ -141,9 +141,9 @@ export class ChainBadgeElement extends ReasoningElement {
     const { status } = this.load;
     if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
       // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
-      // Rendered on a server, where script may never run, the default is the link form instead: the receipt's
-      // page and its static badge (the id in its description), never a loading badge that nothing would end.
-      if (isServer) return html`<slot>${link ? html`<a part="link" href=${link.href}>${this.linkImage(link)}</a>` : html`<span part="link">${this.linkImage(link)}</span>`}</slot>`;
+      // Rendered on a server, where script may never run, the default names the receipt instead ("receipt |
+      // rcpt_…", drawn, no request) and links to its page: never a loading badge that nothing would end.
+      if (isServer) return html`<slot>${link ? html`<a part="link" href=${link.href}>${this.drawn('id')}</a>` : html`<span part="link">${this.linkImage(link)}</span>`}</slot>`;
       const loading = this.drawn('loading');
       return html`<slot>${link ? html`<a part="link" href=${link.href} aria-busy="true">${loading}</a>` : html`<span part="link">${loading}</span>`}</slot>`;
     }
@@ -163,14 +163,16 @@ export class ChainBadgeElement extends ReasoningElement {
   }
 
   /** A badge from this package's renderer; its text is escaped, so inlining it is safe. */
-  private drawn(state: BadgeState | 'loading', receipt?: BadgeReceiptData): TemplateResult {
+  private drawn(state: BadgeState | 'loading' | 'id', receipt?: BadgeReceiptData): TemplateResult {
     const id = isPlainId(this.receiptId) ? this.receiptId : '';
     const terms = badgeWords(this.localize);
     const label = this.label || terms.label;
     const svg =
       state === 'loading'
         ? renderBadge({ label, message: terms.loading, color: LOADING_COLOR, title: fillTerm(terms.loadingTitle, { subject: this.subject(id) }), ...DRAWN })
-        : receipt
+        : state === 'id'
+          ? renderBadge({ label, message: id, color: LOADING_COLOR, title: this.subject(id), ...DRAWN })
+          : receipt
           ? receiptBadge(receipt, { label, terms, ...DRAWN })
           : receiptBadge(state, { label, terms, ...(id ? { id } : {}), ...DRAWN });
     return html`<span part="badge" data-state=${state}>${svgTemplate(svg)}</span>`;

@@ -29,7 +29,8 @@ export const DRAWN = { idPrefix: BADGE_PREFIX, darkStyle: 'none' } as const;
 const rules: string[] = [];
 const label = badgeDarkColors({ color: LOADING_COLOR }).label;
 if (label) rules.push(`.${BADGE_PREFIX}l{fill:${label}}`);
-for (const [state, color] of Object.entries({ ...STATE_COLORS, loading: LOADING_COLOR })) {
+// `id`: a badge naming the receipt, drawn on a server where its state cannot be known.
+for (const [state, color] of Object.entries({ ...STATE_COLORS, loading: LOADING_COLOR, id: LOADING_COLOR })) {
   const message = badgeDarkColors({ color }).message;
   if (message) rules.push(`[data-state=${state}] .${BADGE_PREFIX}m{fill:${message}}`);
 }
