@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
 import { inlineCss } from './scripts/vite/inline-css.js';
 import { cdnPreloads } from './scripts/vite/cdn-preloads.js';
+import { trustedTypesPolicy } from './scripts/vite/trusted-types-policy.js';
+import { integrityManifest } from './scripts/vite/integrity.js';
 import { demoPages, docsFiles, elementsManifest, siteLayout } from './demo/build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -71,7 +73,14 @@ const builds: Record<string, UserConfig> = {
     },
   },
   cdn: {
-    plugins: [minifyLitLiterals(), cdnPreloads((file) => /(?:^|\/)cdn-(chain-badge|reasoning-receipt|reasoning-console)-[^/]+\.js$/.exec(file)?.[1])],
+    plugins: [
+      minifyLitLiterals(),
+      cdnPreloads((file) => /(?:^|\/)cdn-(chain-badge|reasoning-receipt|reasoning-console)-[^/]+\.js$/.exec(file)?.[1]),
+      // Its bundled Lit's Trusted Types policy is "reasoning-elements", so it works beside a page's own Lit.
+      trustedTypesPolicy(),
+      // dist/integrity.json: the sha384 of the entry and of every chunk, for <script integrity> and import maps.
+      integrityManifest(),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: false,

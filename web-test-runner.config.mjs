@@ -6,6 +6,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './test/reporters/wtr-count.mjs';
 import { serviceMiddleware } from './test/server/mount.mjs';
+import { cspPages } from './test/server/csp-pages.mjs';
 import { cjsAsEsm } from './test/helpers/wtr-cjs.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as executablePath } from './test/helpers/chromium.mjs';
 
@@ -13,7 +14,8 @@ export default {
   files: ['test/browser/**/*.test.ts', 'test/dist/**/*.test.js'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.base.json' }), cjsAsEsm(['@sinonjs/fake-timers'])],
-  middleware: [await serviceMiddleware()],
+  // cspPages: pages under a Content-Security-Policy header, loading the built CDN file from another origin (test/dist/csp.test.js).
+  middleware: [await serviceMiddleware(), cspPages()],
   // One page at a time: a second page would be a background tab, where
   // requestAnimationFrame never fires and timers are throttled (flaky waits).
   concurrency: 1,

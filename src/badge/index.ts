@@ -3,7 +3,7 @@
  * Node built-ins). The element, the service's badge files and the build step
  * all use it, so every badge looks alike.
  */
-export { renderBadge, badgeContrast, type BadgeOptions } from './render.js';
+export { renderBadge, badgeContrast, badgeDarkColors, type BadgeOptions } from './render.js';
 export {
   receiptBadge,
   badgeStateOf,

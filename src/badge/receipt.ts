@@ -63,6 +63,8 @@ export interface ReceiptBadgeOptions {
   id?: string;
   /** The words, in the page's language; default English (BADGE_TERMS_EN). */
   terms?: BadgeTerms;
+  /** See BadgeOptions.darkStyle. */
+  darkStyle?: 'inline' | 'none';
 }
 
 export function isBadgeState(value: unknown): value is BadgeState {
@@ -90,5 +92,6 @@ export function receiptBadge(input: BadgeReceipt | BadgeState, options: ReceiptB
     color: STATE_COLORS[state],
     title: fillTerm(terms.titles[state], { subject, label, ...(id ? { id } : {}) }),
     ...(options.idPrefix === undefined ? {} : { idPrefix: options.idPrefix }),
+    ...(options.darkStyle === undefined ? {} : { darkStyle: options.darkStyle }),
   });
 }

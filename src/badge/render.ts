@@ -27,6 +27,15 @@ export interface BadgeOptions {
    * hash of the content, so different badges never collide.
    */
   idPrefix?: string;
+  /**
+   * Where the dark-scheme colours live. `'inline'` (default): a `<style>` in the SVG with a
+   * `prefers-color-scheme: dark` query, so the file is whole on its own. `'none'`: no `<style>`,
+   * for markup put into a page whose Content-Security-Policy refuses inline styles
+   * (`style-src` without `'unsafe-inline'`); the label and message shapes keep their classes
+   * (`{idPrefix}l`, `{idPrefix}m`) for the page's own style sheet, with the colours
+   * `badgeDarkColors()` gives.
+   */
+  darkStyle?: 'inline' | 'none';
 }
 
 const HEIGHT = 20;
@@ -97,7 +106,9 @@ export function renderBadge(options: BadgeOptions): string {
   const color = normalizeColor(options.color, 'color');
   const labelColor = normalizeColor(options.labelColor ?? DEFAULT_LABEL_COLOR, 'labelColor');
   const title = clip(cleanText(options.title ?? (label ? `${label}: ${message}` : message))) || message;
-  const layout = layoutOf(label, message, color, labelColor);
+  const darkStyle = options.darkStyle ?? 'inline';
+  if (darkStyle !== 'inline' && darkStyle !== 'none') throw new TypeError(`badge darkStyle must be "inline" or "none", got ${JSON.stringify(darkStyle)}`);
+  const layout = layoutOf(label, message, color, labelColor, darkStyle === 'inline');
   // The default prefix hashes label, message, colours and title; the layout has hashed all but the title.
   const prefix = options.idPrefix === undefined ? `b${hashDigits(fnv1a(title, layout.hashed))}` : options.idPrefix;
   if (!ID_PREFIX.test(prefix)) throw new TypeError(`badge idPrefix must match ${ID_PREFIX}, got ${JSON.stringify(prefix)}`);
@@ -120,8 +131,10 @@ const layouts = new Map<string, Layout>();
 const MAX_LAYOUTS = 256;
 const SLOT = '\u0000'; // never in cleaned text, never in a colour: marks where the prefix goes
 
-function layoutOf(label: string, message: string, color: string, labelColor: string): Layout {
-  const key = `${label}${SLOT}${message}${SLOT}${color}${SLOT}${labelColor}`;
+function layoutOf(label: string, message: string, color: string, labelColor: string, inlineStyle: boolean): Layout {
+  const base = `${label}${SLOT}${message}${SLOT}${color}${SLOT}${labelColor}`;
+  // The default id prefix hashes `base` alone: a badge without its <style> keeps the ids it would have with it.
+  const key = inlineStyle ? base : `${base}${SLOT}none`;
   let layout = layouts.get(key);
   if (layout) return layout;
   const left = part(label, labelColor);
@@ -131,9 +144,10 @@ function layoutOf(label: string, message: string, color: string, labelColor: str
   const prefix = SLOT;
 
   // Dark scheme: calmer, darker backgrounds behind white text (contrast only rises).
+  const darkFills = badgeDarkColors({ color, labelColor });
   const dark: string[] = [];
-  if (left.text && left.fill === WHITE) dark.push(`.${prefix}l{fill:${shortColor(darken(labelColor, 0.35))}}`);
-  if (right.fill === WHITE) dark.push(`.${prefix}m{fill:${shortColor(darken(color, 0.3))}}`);
+  if (left.text && darkFills.label) dark.push(`.${prefix}l{fill:${darkFills.label}}`);
+  if (darkFills.message) dark.push(`.${prefix}m{fill:${darkFills.message}}`);
 
   const labelShape = left.text
     ? `<path fill="${shortColor(labelColor)}" d="M3 0h${left.width - 3}v${HEIGHT}H3a3 3 0 0 1-3-3V3a3 3 0 0 1 3-3" class="${prefix}l"/>`
@@ -147,15 +161,29 @@ function layoutOf(label: string, message: string, color: string, labelColor: str
     shadows([left, right], prefix, baseFill) +
     texts([left, right], prefix, baseFill) +
     `</g>` +
-    (dark.length ? `<style>@media (prefers-color-scheme:dark){${dark.join('')}}</style>` : '') +
+    (inlineStyle && dark.length ? `<style>@media (prefers-color-scheme:dark){${dark.join('')}}</style>` : '') +
     `</svg>`;
   layout = {
     head: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" aria-label="`,
     pieces: body.split(SLOT),
-    hashed: fnv1a(`${key}${SLOT}`),
+    hashed: fnv1a(`${base}${SLOT}`),
   };
   if (layouts.size < MAX_LAYOUTS) layouts.set(key, layout);
   return layout;
+}
+
+/**
+ * The dark-scheme fills of a badge's label and message shapes, each only where its text is white
+ * (a darker background behind white text: contrast only rises): what the badge's own `<style>` sets,
+ * for a page that draws `darkStyle: 'none'` badges and styles them itself.
+ */
+export function badgeDarkColors(options: Pick<BadgeOptions, 'color' | 'labelColor'>): { label?: string; message?: string } {
+  const color = normalizeColor(options.color, 'color');
+  const labelColor = normalizeColor(options.labelColor ?? DEFAULT_LABEL_COLOR, 'labelColor');
+  return {
+    ...(textColorOn(labelColor) === WHITE ? { label: shortColor(darken(labelColor, 0.35)) } : {}),
+    ...(textColorOn(color) === WHITE ? { message: shortColor(darken(color, 0.3)) } : {}),
+  };
 }
 
 /** Contrast of each text on its background; exported for tests and docs. */

@@ -9,7 +9,9 @@
  *     here against the code: tags, attributes and meta names against
  *     custom-elements.json, custom properties and parts likewise, command lines
  *     against each bin's `--help`, the package names and the scripts of
- *     package.json, import lines against the packages' entries;
+ *     package.json, import lines against the packages' entries; `data-check="csp"`
+ *     is a Content-Security-Policy header, checked here for its form and opened
+ *     by test/dist/csp.test.js, which loads the built CDN file under it;
  *   - the code box of a live example (rendered and tested in the browser).
  * Every import specifier written anywhere on the site or in the README must
  * be an entry of a package that exists; every link between pages must land.
@@ -97,7 +99,8 @@ function htmlProblems(html: string): string[] {
     }
     if (tag === 'script') {
       const src = attributes.find(([n]) => n === 'src')?.[1];
-      if (src && !/reasoning-elements\/dist\/reasoning-elements\.js$/.test(src)) problems.push(`script ${src}: not the CDN file`);
+      // A pinned version (`reasoning-elements@0.1.0/dist/…`) too: integrity hashes name one version's files.
+      if (src && !/reasoning-elements(@\d[\w.-]*)?\/dist\/reasoning-elements\.js$/.test(src)) problems.push(`script ${src}: not the CDN file`);
     }
   }
   return problems;
@@ -111,6 +114,23 @@ function cssProblems(css: string): string[] {
     const parts = elements.get(tag!)?.cssParts ?? [];
     if (!parts.some((p) => p.name === part || p.description?.includes(`\`${part}\``))) problems.push(`<${tag}> has no part ${part}`);
   }
+  return problems;
+}
+
+// ---------------------------------------------------------------- policies
+const CSP_DIRECTIVES = new Set(['default-src', 'script-src', 'style-src', 'img-src', 'connect-src', 'font-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'require-trusted-types-for', 'trusted-types']);
+/** A header block: one `Content-Security-Policy:` line of known directives, the one test/dist/csp.test.js applies (it reads the block by id). */
+function cspProblems(text: string, attrs: string): string[] {
+  const lines = text.trim().split('\n');
+  if (lines.length !== 1 || !lines[0]!.startsWith('Content-Security-Policy: ')) return ['a csp block is one "Content-Security-Policy: …" line'];
+  const problems = lines[0]!
+    .slice('Content-Security-Policy: '.length)
+    .split(';')
+    .map((d) => d.trim().split(/\s+/)[0]!)
+    .filter((name) => !CSP_DIRECTIVES.has(name))
+    .map((name) => `${name}: not a directive this check knows`);
+  const id = attr(attrs, 'id');
+  if (!id || !readFileSync(join(ROOT, 'test/dist/csp.test.js'), 'utf8').includes(`docsBlock('${id}')`)) problems.push('no test opens the CDN file under this policy');
   return problems;
 }
 
@@ -244,6 +264,7 @@ describe('the docs site: every code block runs or is checked', () => {
         else if (check === 'css') problems.push(...cssProblems(text));
         else if (check === 'sh') problems.push(...shellProblems(text));
         else if (check === 'imports') problems.push(...importLinesProblems(text));
+        else if (check === 'csp') problems.push(...cspProblems(text, attrs));
         else problems.push(`a <pre> neither sample nor checked: ${text.slice(0, 80)}`);
       }
       // Live examples: the markup the page renders and shows as code.

@@ -7,3 +7,4 @@
 export { renderReceipt, type RenderReceiptOptions } from './receipt.js';
 export { renderChainBadge, type RenderChainBadgeOptions } from './badge.js';
 export type { RenderEndpoints } from './html.js';
+export { styleHashes } from './csp.js';

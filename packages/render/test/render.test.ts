@@ -37,7 +37,8 @@ describe('renderReceipt', () => {
       assert.ok(card.includes(words), `card shows ${words}`);
     }
     assert.doesNotMatch(shadow, /part="skeleton"/);
-    assert.match(shadow, /<img class="badge" part="badge" src="data:image\/svg\+xml[^"]*" width="\d+" height="20"/);
+    // Our own badge, drawn inline (no data: image, no <style> of its own).
+    assert.match(shadow, /<span class="badge" part="badge" data-state="verified"><!--lit-part [^>]*--><svg [^>]*aria-label="receipt rcpt_1: verified" role="img">/);
     assert.deepEqual(island(out), { receipt, session });
     assert.ok(text(light).includes('Receipt rcpt_1: Verified'));
     for (const [term, value] of [['Chain root', '<code>0xabab'], ['Chain length', '2 links'], ['Session title', 'A session']]) {

@@ -1,4 +1,4 @@
-import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { badgeStateOf, fillTerm, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
@@ -14,6 +14,7 @@ import { chainBadgeStyles } from './styles.js';
 import { LatestLoad } from './latest-load.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
 import { badgeWords } from '../shared/badge-words.js';
+import { DRAWN, LOADING_COLOR, drawnBadgeStyles, svgTemplate } from '../shared/drawn-badge.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
@@ -22,27 +23,6 @@ export type ChainBadgeMode = 'render' | 'server' | 'link';
 const MODES: readonly ChainBadgeMode[] = ['render', 'server', 'link'];
 
 const refusedId = (id: string) => new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(id)}.`);
-
-/** Grey with white text at 4.55:1, like the unknown state; the word says "loading". */
-const LOADING_COLOR = '#6e7781';
-
-/**
- * A drawn badge as a Lit template, one per distinct SVG. `unsafeHTML` would parse a new template for every
- * badge, and a page repeats the same receipt's badge many times (the 1,000-badge page: 100 receipts): here
- * Lit parses each distinct SVG once and clones it for every badge that shows it. Like `unsafeHTML`, this
- * trusts the markup, which comes from this package's renderer (every text it writes is escaped). The cache
- * is bounded, so a long-lived page cycling through receipts does not grow it for ever.
- */
-const svgTemplates = new Map<string, TemplateStringsArray>();
-function svgTemplate(svg: string): TemplateResult {
-  let strings = svgTemplates.get(svg);
-  if (!strings) {
-    if (svgTemplates.size >= 500) svgTemplates.clear();
-    strings = Object.assign([svg], { raw: [svg] }) as unknown as TemplateStringsArray;
-    svgTemplates.set(svg, strings);
-  }
-  return html(strings);
-}
 
 /**
  * A compact badge for a receipt, always a link to its receipt page.
@@ -57,6 +37,8 @@ function svgTemplate(svg: string): TemplateResult {
  * Put the link form inside the element as its light-DOM fallback
  * (see `chainBadgeHtml()`); it shows until the element upgrades, for good
  * without script, and (through the default slot) until the receipt has loaded.
+ * Rendered on a server without data, the element's own default is a badge
+ * naming the receipt ("receipt | rcpt_…") linked to its page, never a loading badge.
  * A receipt rendered at build time (the `receipt` property, or a
  * `<script type="application/json">{"receipt":…}</script>` child) is drawn at
  * once and then refreshed.
@@ -70,7 +52,7 @@ function svgTemplate(svg: string): TemplateResult {
  */
 export class ChainBadgeElement extends ReasoningElement {
   static readonly tagName = 'chain-badge';
-  static override styles = [themeTokens, chainBadgeStyles];
+  static override styles = [themeTokens, chainBadgeStyles, drawnBadgeStyles];
   static override terms = [badgeGroup];
   // Static properties, not decorators: the decorator helpers would add to every badge page.
   // Lit adds the base class's (the endpoint attributes) to these.
@@ -159,6 +141,9 @@ export class ChainBadgeElement extends ReasoningElement {
     const { status } = this.load;
     if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
       // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
+      // Rendered on a server, where script may never run, the default names the receipt instead ("receipt |
+      // rcpt_…", drawn, no request) and links to its page: never a loading badge that nothing would end.
+      if (isServer) return html`<slot>${link ? html`<a part="link" href=${link.href}>${this.drawn('id')}</a>` : html`<span part="link">${this.linkImage(link)}</span>`}</slot>`;
       const loading = this.drawn('loading');
       return html`<slot>${link ? html`<a part="link" href=${link.href} aria-busy="true">${loading}</a>` : html`<span part="link">${loading}</span>`}</slot>`;
     }
@@ -178,16 +163,18 @@ export class ChainBadgeElement extends ReasoningElement {
   }
 
   /** A badge from this package's renderer; its text is escaped, so inlining it is safe. */
-  private drawn(state: BadgeState | 'loading', receipt?: BadgeReceiptData): TemplateResult {
+  private drawn(state: BadgeState | 'loading' | 'id', receipt?: BadgeReceiptData): TemplateResult {
     const id = isPlainId(this.receiptId) ? this.receiptId : '';
     const terms = badgeWords(this.localize);
     const label = this.label || terms.label;
     const svg =
       state === 'loading'
-        ? renderBadge({ label, message: terms.loading, color: LOADING_COLOR, title: fillTerm(terms.loadingTitle, { subject: this.subject(id) }) })
-        : receipt
-          ? receiptBadge(receipt, { label, terms })
-          : receiptBadge(state, { label, terms, ...(id ? { id } : {}) });
+        ? renderBadge({ label, message: terms.loading, color: LOADING_COLOR, title: fillTerm(terms.loadingTitle, { subject: this.subject(id) }), ...DRAWN })
+        : state === 'id'
+          ? renderBadge({ label, message: id, color: LOADING_COLOR, title: this.subject(id), ...DRAWN })
+          : receipt
+          ? receiptBadge(receipt, { label, terms, ...DRAWN })
+          : receiptBadge(state, { label, terms, ...(id ? { id } : {}), ...DRAWN });
     return html`<span part="badge" data-state=${state}>${svgTemplate(svg)}</span>`;
   }
 

@@ -3,7 +3,7 @@
  * the API key; the browser never does) and show every field of each answer.
  * The transcript lives in sessionStorage, since the service keeps none.
  */
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, isServer, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ReasoningClient, newIdempotencyKey, sharedClient } from '../../client/index.js';
 import { DEFAULT_SESSION_NAME, type RunRequest } from '../../spec/index.js';
@@ -297,6 +297,14 @@ export class ReasoningConsoleElement extends ReasoningElement {
 
   override render() {
     const l = this.localize;
+    // Rendered on a server, where script may never run: nothing here could send, so it says what it needs
+    // rather than showing a form that does nothing. In the browser the first render replaces it.
+    if (isServer) {
+      return html`<div class="console" part="base" lang=${l.lang} dir=${l.dir}>
+        <div class="toolbar"><h2 class="title">${l.t('consoleTitle')}</h2></div>
+        <p class="empty" part="notice">${l.t('needsScript')}</p>
+      </div>`;
+    }
     const busy = this.inFlight !== null;
     const endpoints = this.endpoints;
     return html`<div class="console" part="base" lang=${l.lang} dir=${l.dir}>

@@ -5,9 +5,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { receiptBadge } from '../../badge/index.js';
-import { svgSize } from '../../badge/size.js';
 import type { Localize } from '../../i18n/localize.js';
 import { badgeWords } from '../shared/badge-words.js';
+import { DRAWN, svgTemplate } from '../shared/drawn-badge.js';
 import { receiptTerms } from '../../i18n/lang/en.receipt.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
@@ -48,13 +48,10 @@ export interface CardModel {
 }
 
 function badge(l: Localize, receipt: Receipt): TemplateResult {
-  // Our own renderer, shown as an image: the service's badge_svg is never put into the page.
-  const terms = badgeWords(l);
-  const svg = receiptBadge(receipt, { terms });
-  const { width, height } = svgSize(svg);
-  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  const alt = l.t('badgeImage', { label: terms.label, state: terms.states[receipt.verified ? 'verified' : 'unverified'] });
-  return html`<img class="badge" part="badge" src=${src} width=${width} height=${height} alt=${alt} />`;
+  // Our own renderer (every text escaped), drawn inline: the service's badge_svg is never put into the page,
+  // and no image is loaded, so a page's Content-Security-Policy needs no `img-src data:` for the card.
+  const svg = receiptBadge(receipt, { terms: badgeWords(l), ...DRAWN });
+  return html`<span class="badge" part="badge" data-state=${receipt.verified ? 'verified' : 'unverified'}>${svgTemplate(svg)}</span>`;
 }
 
 function rootValue(l: Localize, root: string, copied: boolean, onCopy: (root: string) => void): TemplateResult {
@@ -148,20 +145,30 @@ function openLink(l: Localize, href: string): TemplateResult {
 /**
  * Before the receipt's data is here (and for good without script): the
  * receipt's id, its static badge image and a link to its page, in a box the
- * size of the card, so nothing moves when the card replaces it.
+ * size of the card, so nothing moves when the card replaces it. `loading`
+ * says so to assistive technology; a server render (where script may never
+ * run) leaves that out, so a reader without script is never told to wait.
  */
 export function fallbackView(
   l: Localize,
   receiptId: string,
   link: { href: string; src: string } | undefined,
   compact: boolean,
+  loading = true,
 ): TemplateResult {
-  return html`<div class="skeleton ${compact ? 'compact' : ''}" part="skeleton" role="status" aria-busy="true" lang=${l.lang} dir=${l.dir}>
+  return html`<div
+    class="skeleton ${compact ? 'compact' : ''}"
+    part="skeleton"
+    role=${loading ? 'status' : nothing}
+    aria-busy=${loading ? 'true' : nothing}
+    lang=${l.lang}
+    dir=${l.dir}
+  >
     <p class="fallback-head">
       ${l.parts('receiptHeading', { id: html`<code>${shown(receiptId)}</code>` })}
       ${link ? html`<img class="badge" src=${link.src} alt="" width="102" height="20" />` : nothing}
     </p>
     ${link ? openLink(l, link.href) : nothing}
-    <span class="visually-hidden">${l.t('loadingReceipt')}</span>
+    ${loading ? html`<span class="visually-hidden">${l.t('loadingReceipt')}</span>` : nothing}
   </div>`;
 }

@@ -1,4 +1,4 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import { linkUrls } from '../../badge/embed.js';
@@ -21,6 +21,7 @@ import { receiptLinks } from './links.js';
 import { PollController } from './poll.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
+import { drawnBadgeStyles } from '../shared/drawn-badge.js';
 import { checkState, errorBlock } from './views.js';
 
 export type { LoadedReceipt, ReceiptCheck, ReceiptData };
@@ -44,7 +45,7 @@ export type { LoadedReceipt, ReceiptCheck, ReceiptData };
  * @csspart fields - The list of receipt fields.
  * @csspart check - The result of the chain check run in this browser (`verify`).
  * @csspart session - The session block (`with-session`).
- * @csspart badge - The badge image.
+ * @csspart badge - The badge (drawn inline, like `<chain-badge>`'s).
  * @csspart copy-button - The button that copies the chain root.
  * @csspart skeleton - The default loading placeholder.
  * @csspart error - The default error message.
@@ -53,7 +54,7 @@ export type { LoadedReceipt, ReceiptCheck, ReceiptData };
  */
 export class ReasoningReceiptElement extends ReasoningElement {
   static readonly tagName = 'reasoning-receipt';
-  static override styles = [tokens, receiptStyles];
+  static override styles = [tokens, receiptStyles, drawnBadgeStyles];
   static override terms = [badgeGroup, errorsGroup, receiptGroup, checkGroup];
 
   /** The receipt to show (GET {base-url}/receipts/{receipt-id}). */
@@ -313,6 +314,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
       return html`<slot name="error">${errorBlock(l, errorDetail(this.load.error), id, () => this.reload())}</slot>`;
     }
     const { appUrl, receiptsUrl } = this.endpoints;
-    return html`<slot name="loading">${fallbackView(l, id, linkUrls(id, appUrl, receiptsUrl), this.compact)}</slot>`;
+    // On a server the fallback is all a reader without script will get: no "Loading receipt…" that nothing ends.
+    return html`<slot name="loading">${fallbackView(l, id, linkUrls(id, appUrl, receiptsUrl), this.compact, !isServer)}</slot>`;
   }
 }

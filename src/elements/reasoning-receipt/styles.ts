@@ -150,7 +150,8 @@ export const receiptStyles = css`
     align-items: center;
     margin-top: calc(var(--_space) * 1.5);
   }
-  .badge {
+  .badge,
+  .badge svg {
     display: block;
     max-width: 100%;
     height: 20px;
@@ -181,20 +182,30 @@ export const receiptStyles = css`
   }
   /*
    * Before data (and without script): the id, the static badge and a link, in
-   * a box as tall as the card it becomes, so the page does not move. The
-   * heights follow the card's rows; --reasoning-card-min-height overrides them.
+   * a box as tall as the card it becomes, so the page does not move while the
+   * data loads. The heights follow the card's rows; --reasoning-card-min-height
+   * overrides them.
    */
+  :host {
+    --_skeleton-height: 27.5em;
+  }
+  :host([with-session]) {
+    --_skeleton-height: 37em;
+  }
+  :host([verify]) {
+    --_skeleton-height: 33em;
+  }
+  :host([verify][with-session]) {
+    --_skeleton-height: 42.5em;
+  }
   .skeleton {
-    min-height: var(--reasoning-card-min-height, 27.5em);
+    min-height: var(--reasoning-card-min-height, var(--_skeleton-height));
   }
-  :host([with-session]) .skeleton {
-    min-height: var(--reasoning-card-min-height, 37em);
-  }
-  :host([verify]) .skeleton {
-    min-height: var(--reasoning-card-min-height, 33em);
-  }
-  :host([verify][with-session]) .skeleton {
-    min-height: var(--reasoning-card-min-height, 42.5em);
+  /* Without script the card never comes: no box is kept for it. */
+  @media (scripting: none) {
+    .skeleton {
+      min-height: 0;
+    }
   }
   :host([compact]) .skeleton {
     min-height: 0;

@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: 'لم يُعثر على الوكيل',
   proxyMissingText: 'لا شيء يجيب على {url}. إلى مسؤول الموقع: وجّه السمة proxy-url (أو \u2066<meta name="reasoning:proxy-url">\u2069) إلى أساس الوكيل، أي العنوان الذي يسبق \u200e/run، أو ثبّت الوكيل هناك.',
   proxyAddress: 'عنوان وكيل هذه الوحدة',
+  needsScript: 'تحتاج هذه الوحدة إلى JavaScript لإرسال المدخلات وعرض الإجابات.',
 };
 
 export default terms;

@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: 'Proxy nicht gefunden',
   proxyMissingText: 'Unter {url} antwortet nichts. Für den Betreiber: Richten Sie das Attribut proxy-url (oder <meta name="reasoning:proxy-url">) auf die Basis des Proxys, die URL vor /run, oder binden Sie den Proxy dort ein.',
   proxyAddress: 'der Proxy-Adresse dieser Konsole',
+  needsScript: 'Diese Konsole braucht JavaScript, um Eingaben zu senden und Antworten zu zeigen.',
 };
 
 export default terms;

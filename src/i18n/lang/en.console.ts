@@ -44,6 +44,7 @@ export const consoleTerms = {
   proxyMissingText:
     'Nothing answers at {url}. For the site owner: point the proxy-url attribute (or <meta name="reasoning:proxy-url">) at the proxy\'s base, the URL before /run, or mount the proxy there.',
   proxyAddress: "this console's proxy address",
+  needsScript: 'This console needs JavaScript to send inputs and show answers.',
 };
 
 export const consoleGroup: TermGroup<typeof consoleTerms> = {

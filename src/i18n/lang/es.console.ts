@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: 'No se encontró el proxy',
   proxyMissingText: 'Nada responde en {url}. Para el responsable del sitio: apunta el atributo proxy-url (o <meta name="reasoning:proxy-url">) a la base del proxy, la URL anterior a /run, o monta el proxy ahí.',
   proxyAddress: 'la dirección del proxy de esta consola',
+  needsScript: 'Esta consola necesita JavaScript para enviar entradas y mostrar respuestas.',
 };
 
 export default terms;

@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: 'Proxy introuvable',
   proxyMissingText: 'Rien ne répond à {url}. Pour le responsable du site : faites pointer l’attribut proxy-url (ou <meta name="reasoning:proxy-url">) vers la base du proxy, l’URL avant /run, ou montez le proxy à cet endroit.',
   proxyAddress: 'l’adresse du proxy de cette console',
+  needsScript: 'Cette console a besoin de JavaScript pour envoyer des entrées et afficher les réponses.',
 };
 
 export default terms;

@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: 'ה־proxy לא נמצא',
   proxyMissingText: 'שום דבר לא עונה בכתובת {url}. למנהל האתר: יש לכוון את המאפיין proxy-url (או \u2066<meta name="reasoning:proxy-url">\u2069) לבסיס של ה־proxy, הכתובת שלפני \u200e/run, או להציב שם את ה־proxy.',
   proxyAddress: 'כתובת ה־proxy של המסוף הזה',
+  needsScript: 'המסוף הזה צריך JavaScript כדי לשלוח קלט ולהציג תשובות.',
 };
 
 export default terms;

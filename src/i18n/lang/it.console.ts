@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: 'Proxy non trovato',
   proxyMissingText: 'Su {url} non risponde nulla. Per il gestore del sito: fai puntare l’attributo proxy-url (o <meta name="reasoning:proxy-url">) alla base del proxy, l’URL prima di /run, oppure monta lì il proxy.',
   proxyAddress: 'l’indirizzo del proxy di questa console',
+  needsScript: 'Questa console ha bisogno di JavaScript per inviare input e mostrare le risposte.',
 };
 
 export default terms;

@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: 'プロキシが見つかりません',
   proxyMissingText: '{url} では何も応答しません。サイト管理者の方へ：proxy-url 属性（または <meta name="reasoning:proxy-url">）をプロキシのベース（/run の前の URL）に向けるか、そこにプロキシを設置してください。',
   proxyAddress: 'このコンソールのプロキシのアドレス',
+  needsScript: 'このコンソールで入力を送信し回答を表示するには JavaScript が必要です。',
 };
 
 export default terms;

@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: '프록시를 찾을 수 없습니다',
   proxyMissingText: '{url}에서 아무것도 응답하지 않습니다. 사이트 관리자에게: proxy-url 속성(또는 <meta name="reasoning:proxy-url">)이 프록시의 기본 주소(/run 앞의 URL)를 가리키게 하거나, 그곳에 프록시를 두세요.',
   proxyAddress: '이 콘솔의 프록시 주소',
+  needsScript: '이 콘솔은 입력을 보내고 답변을 표시하려면 JavaScript가 필요합니다.',
 };
 
 export default terms;

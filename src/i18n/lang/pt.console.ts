@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: 'Proxy não encontrado',
   proxyMissingText: 'Nada responde em {url}. Para o responsável pelo site: aponte o atributo proxy-url (ou <meta name="reasoning:proxy-url">) para a base do proxy, a URL antes de /run, ou monte o proxy ali.',
   proxyAddress: 'o endereço do proxy deste console',
+  needsScript: 'Este console precisa de JavaScript para enviar entradas e mostrar respostas.',
 };
 
 export default terms;

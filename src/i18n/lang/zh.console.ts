@@ -38,6 +38,7 @@ const terms: Terms<typeof consoleTerms> = {
   proxyMissingTitle: '未找到代理',
   proxyMissingText: '{url} 没有任何响应。致网站管理员：请将 proxy-url 属性（或 <meta name="reasoning:proxy-url">）指向代理的根地址（/run 之前的 URL），或将代理部署在那里。',
   proxyAddress: '此控制台的代理地址',
+  needsScript: '此控制台需要 JavaScript 才能发送输入并显示回答。',
 };
 
 export default terms;

@@ -44,11 +44,14 @@ function rawControls(root: Node): string[] {
     .map((t) => `${t.where}: ${JSON.stringify(t.text)}`);
 }
 
-/** Text nodes under `root` (shadow roots included) whose text contains `needle`. */
+/**
+ * Text nodes under `root` (shadow roots included) whose text contains `needle`, among those laid out in a
+ * line: an SVG's <title> is its accessible name, like an aria-label (checked for markers by rawControls).
+ */
 function textNodesWith(root: Node, needle: string): Text[] {
   const found: Text[] = [];
   const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes(needle)) found.push(node as Text);
+    if (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes(needle) && !(node.parentElement instanceof SVGTitleElement)) found.push(node as Text);
     if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
     for (const child of node.childNodes) walk(child);
   };
@@ -105,9 +108,8 @@ describe('bidirectional controls in server strings', () => {
     for (const needle of ['rcpt_evil⟨U+202E⟩gpj.exe', 'chain_⟨U+2066⟩flip', 'att_⟨U+202E⟩x', 'reason⟨U+202E⟩ing', 'title ⟨U+202E⟩evil', 'rcpt_⟨U+202E⟩other']) {
       expectIsolated(el, needle);
     }
-    // Our own badge image: its SVG carries markers too.
-    const img = el.shadowRoot!.querySelector<HTMLImageElement>('img.badge')!;
-    const svg = decodeURIComponent(img.src.slice(img.src.indexOf(',') + 1));
+    // Our own badge, drawn inline: its SVG carries markers too.
+    const svg = el.shadowRoot!.querySelector('[part="badge"] > svg')!.outerHTML;
     expect(CONTROL.test(svg)).to.equal(false);
     expect(svg).to.contain('rcpt_evil⟨U+202E⟩gpj.exe');
   });

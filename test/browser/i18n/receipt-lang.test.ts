@@ -39,10 +39,10 @@ describe('<reasoning-receipt> languages', () => {
     expect(text(el)).to.contain('3 Glieder');
     expect(text(el)).to.contain('Kettenwurzel');
     expect(card(el).lang).to.equal('de');
-    // The badge drawn on the card speaks German too (its image's alt and SVG title).
-    const img = el.shadowRoot!.querySelector<HTMLImageElement>('img.badge')!;
-    expect(img.alt).to.equal('Badge: Beleg verifiziert');
-    expect(decodeURIComponent(img.src)).to.contain('<title>Beleg ');
+    // The badge drawn on the card speaks German too (its words, its SVG title and accessible name).
+    const svg = el.shadowRoot!.querySelector('[part="badge"] > svg')!;
+    expect(svg.querySelector('title')!.textContent).to.match(/^Beleg /);
+    expect(svg.getAttribute('aria-label')).to.match(/^Beleg .*verifiziert/);
     wrap.lang = 'en';
     await words(el, /The service says/);
     expect(text(el)).not.to.contain('Kettenwurzel');

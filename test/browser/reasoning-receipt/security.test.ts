@@ -34,9 +34,11 @@ describe('<reasoning-receipt> with hostile answers', () => {
       expect(t).to.contain(String(value));
     }
     expect(root.querySelectorAll('script').length).to.equal(0);
-    expect(root.querySelectorAll('img').length).to.equal(1); // our own badge only
-    expect(root.querySelector('img')!.getAttribute('src')).to.match(/^data:image\/svg\+xml/);
-    expect(root.querySelector('img')!.getAttribute('onerror')).to.equal(null);
+    // Our own badge only, drawn by our renderer: no image, and nothing of badge_svg.
+    expect(root.querySelectorAll('img').length).to.equal(0);
+    expect(root.querySelectorAll('svg:not(.icon)').length).to.equal(1);
+    expect(root.querySelector('[part="badge"] > svg')!.getAttribute('aria-label')).to.equal('receipt hostile_1: verified');
+    expect(root.querySelector('[part="badge"]')!.innerHTML).not.to.contain('__pwned');
     expect(root.querySelectorAll('[onload],[onerror]').length).to.equal(0);
     for (const a of root.querySelectorAll('a')) expect(a.protocol).to.match(/^https?:$/);
     expect(t).to.contain('Not linked: it is not under the receipts address');

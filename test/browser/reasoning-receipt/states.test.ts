@@ -41,11 +41,12 @@ describe('<reasoning-receipt> states', () => {
     const pdf = root.querySelector<HTMLAnchorElement>('a[href$=".pdf"]')!;
     expect(pdf.href).to.equal(receipt.pdf_url);
     expect(pdf.rel).to.equal('noopener noreferrer');
-    // Badge: our renderer, as an image; never the service's markup.
-    const badge = root.querySelector<HTMLImageElement>('img[part="badge"]')!;
-    expect(badge.src).to.match(/^data:image\/svg\+xml/);
-    expect(badge.alt).to.equal('Badge: receipt verified');
-    expect(root.querySelectorAll('svg:not(.icon)').length).to.equal(0);
+    // Badge: our renderer, drawn inline (no image, no <style>); never the service's markup.
+    const badge = root.querySelector('[part="badge"]')!;
+    expect(badge.getAttribute('data-state')).to.equal('verified');
+    expect(badge.querySelector('svg')!.getAttribute('aria-label')).to.equal(`receipt ${receipt.id}: verified`);
+    expect(root.querySelectorAll('svg:not(.icon)').length).to.equal(1);
+    expect(root.querySelectorAll('img, style').length).to.equal(0);
     expect(el.receipt?.id).to.equal(receipt.id);
     expect(await axeViolations(el)).to.deep.equal([]);
   });

@@ -1,0 +1,55 @@
+/**
+ * Badges drawn by this package's renderer inside an element's shadow root
+ * (`<chain-badge>`, the receipt card). The SVG carries no `<style>`: a page
+ * whose Content-Security-Policy refuses inline styles (`style-src 'self'`)
+ * would refuse it. Its dark-scheme colours come from the element's own style
+ * sheet instead (adopted, which no `style-src` restricts), keyed by the
+ * `data-state` of the badge's wrapper.
+ */
+import { html, unsafeCSS, type TemplateResult } from 'lit';
+import { badgeDarkColors } from '../../badge/render.js';
+import { STATE_COLORS } from '../../badge/receipt.js';
+
+/** Grey with white text at 4.55:1, like the unknown state; the word says "loading". */
+export const LOADING_COLOR = '#6e7781';
+
+/**
+ * The ids' and classes' prefix: one badge per shadow root, so a fixed one never collides, and
+ * the same badge is the same markup wherever it is drawn.
+ */
+export const BADGE_PREFIX = 'b';
+
+/** What `renderBadge` / `receiptBadge` take to draw a badge for a shadow root. */
+export const DRAWN = { idPrefix: BADGE_PREFIX, darkStyle: 'none' } as const;
+
+/**
+ * The dark-scheme colours the SVG's own `<style>` would set (the same OS preference, the same
+ * shades), for the label (always the default grey) and for the message of each state.
+ */
+const rules: string[] = [];
+const label = badgeDarkColors({ color: LOADING_COLOR }).label;
+if (label) rules.push(`.${BADGE_PREFIX}l{fill:${label}}`);
+// `id`: a badge naming the receipt, drawn on a server where its state cannot be known.
+for (const [state, color] of Object.entries({ ...STATE_COLORS, loading: LOADING_COLOR, id: LOADING_COLOR })) {
+  const message = badgeDarkColors({ color }).message;
+  if (message) rules.push(`[data-state=${state}] .${BADGE_PREFIX}m{fill:${message}}`);
+}
+export const drawnBadgeStyles = unsafeCSS(`@media (prefers-color-scheme:dark){${rules.join('')}}`);
+
+/**
+ * A drawn badge as a Lit template, one per distinct SVG. `unsafeHTML` would parse a new template for every
+ * badge, and a page repeats the same receipt's badge many times (the 1,000-badge page: 100 receipts): here
+ * Lit parses each distinct SVG once and clones it for every badge that shows it. Like `unsafeHTML`, this
+ * trusts the markup, which comes from this package's renderer (every text it writes is escaped). The cache
+ * is bounded, so a long-lived page cycling through receipts does not grow it for ever.
+ */
+const svgTemplates = new Map<string, TemplateStringsArray>();
+export function svgTemplate(svg: string): TemplateResult {
+  let strings = svgTemplates.get(svg);
+  if (!strings) {
+    if (svgTemplates.size >= 500) svgTemplates.clear();
+    strings = Object.assign([svg], { raw: [svg] }) as unknown as TemplateStringsArray;
+    svgTemplates.set(svg, strings);
+  }
+  return html(strings);
+}

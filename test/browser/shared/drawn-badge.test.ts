@@ -1,0 +1,65 @@
+// The badges the elements draw inline carry no <style> (a page's `style-src 'self'` would refuse it): in the
+// dark scheme they take the very colours the badge file's own <style> gives, from the elements' style sheets.
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { receiptBadge } from '../../../src/badge/index.js';
+import { badge, bucket, receipt, scripted } from '../chain-badge/helpers.js';
+import { makeReceipt, serveAll, settled } from '../reasoning-receipt/helpers.js';
+
+/** The fills of a badge's label and message shapes as drawn now. */
+function fills(svg: SVGSVGElement): { label: string; message: string } {
+  const [message, label] = [...svg.querySelectorAll('rect[class], path[class]')].map((shape) => getComputedStyle(shape).fill);
+  return { label: label!, message: message! };
+}
+
+/** The same badge as a file draws it (its own <style>), in this page's light DOM. */
+function reference(verified: boolean, id: string): SVGSVGElement {
+  const host = document.createElement('div');
+  host.innerHTML = receiptBadge({ id, verified }, { idPrefix: `ref${verified ? 1 : 0}` });
+  document.body.append(host);
+  return host.querySelector('svg')!;
+}
+
+describe('badges drawn in the shadow root: dark scheme without a <style> element', () => {
+  after(() => emulateMedia({ colorScheme: 'light' }));
+
+  it('<chain-badge> and the receipt card match the badge file in light and dark', async () => {
+    const base = await bucket({
+      '/receipts/dm_ok': { json: receipt({ id: 'dm_ok', verified: true }) },
+      '/receipts/dm_wait': { json: receipt({ id: 'dm_wait', verified: false, attest_id: '' }) },
+    });
+    const badges = [await badge({ id: 'dm_ok', base }), await badge({ id: 'dm_wait', base })];
+    const card = await makeReceipt({ id: 'dm_ok', base: await serveAll({ receipt: receipt({ id: 'dm_ok', verified: true }) }), refresh: 0 });
+    await settled(card);
+    const drawn = [...badges, card].map((el) => el.shadowRoot!.querySelector<SVGSVGElement>('[part="badge"] > svg')!);
+    const refs = [reference(true, 'dm_ok'), reference(false, 'dm_wait'), reference(true, 'dm_ok')];
+    for (const el of [...badges, card]) expect(el.shadowRoot!.querySelectorAll('style').length, el.localName).to.equal(0);
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await emulateMedia({ colorScheme: scheme });
+      drawn.forEach((svg, i) => expect(fills(svg), `${scheme} ${i}`).to.deep.equal(fills(refs[i]!)));
+    }
+    // Dark is darker than light, so the rules did apply.
+    expect(fills(drawn[0]!).message).to.equal('rgb(18, 89, 39)');
+    expect(fills(drawn[1]!).message).to.not.equal(fills(drawn[0]!).message);
+    for (const svg of refs) svg.parentElement!.remove();
+  });
+
+  it('the loading badge darkens too', async () => {
+    // A held answer: the badge stays "loading" while this test looks.
+    const base = await scripted([{ json: receipt({ id: 'dm_slow' }), hold: true }]);
+    const host = document.createElement('div');
+    host.innerHTML = `<chain-badge receipt-id="dm_slow" base-url="${base}"></chain-badge>`;
+    document.body.append(host);
+    const el = host.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> };
+    await el.updateComplete;
+    const svg = el.shadowRoot!.querySelector<SVGSVGElement>('[part="badge"][data-state="loading"] > svg')!;
+    expect(svg, 'the loading badge').to.exist;
+    await emulateMedia({ colorScheme: 'dark' });
+    expect(fills(svg)).to.deep.equal({ label: 'rgb(55, 55, 55)', message: 'rgb(77, 83, 90)' });
+    await emulateMedia({ colorScheme: 'light' });
+    expect(fills(svg)).to.deep.equal({ label: 'rgb(85, 85, 85)', message: 'rgb(110, 119, 129)' });
+    await fetch(`/fixture/_release/${base.split('/').pop()}`, { method: 'POST' });
+    host.remove();
+  });
+});
