@@ -3,7 +3,7 @@
 // Node 20+, edge runtimes); depends only on spec/.
 export { ReasoningError, type ErrorKind, type ReasoningErrorDetails, isReasoningError } from './errors.js';
 export { ReasoningClient, sharedClient, newIdempotencyKey, type RunOptions } from './client.js';
-export { ReasoningReader, sharedReader, type ClientOptions, type RequestOptions } from './reader.js';
+export { ReasoningReader, sharedReader, type ClientOptions, type RequestOptions, type ChainPageRead, type ChainPagesOptions } from './reader.js';
 export {
   verifyChain,
   createChainCheck,
