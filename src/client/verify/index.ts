@@ -56,7 +56,7 @@ export interface ChainCheckEnd {
 export interface ChainCheckStream {
   /** Entries pushed so far. */
   readonly links: number;
-  /** Checks these entries, the next ones of the chain; resolves when they are checked. */
+  /** Checks these entries, the next ones of the chain; resolves when they are checked. An empty chain is one `push([])`; a check never pushed to says the chain has no entries array. */
   push(entries: readonly unknown[]): Promise<void>;
   /** The result: the same `verifyChain()` gives for the whole chain. */
   finish(end?: ChainCheckEnd): Promise<ChainCheck>;
