@@ -235,12 +235,18 @@ async function readOnce(chunks: AsyncIterable<string>, plan: Plan, options: Stre
   const feed = (result: unknown) => {
     if (result !== none) reader.tokens((result as { values: Array<{ name: string; value?: unknown }> }).values);
   };
+  // One batch is checked while the next is read and assembled (signatures are verified off the main thread).
+  let checking: Promise<void> = Promise.resolve();
   for await (const chunk of chunks) {
     read += chunk.length;
     feed(parser(chunk));
-    if (reader.streamed && reader.waiting >= BATCH) await reader.streamed.check.push(reader.takeBatch());
+    if (reader.streamed && reader.waiting >= BATCH) {
+      await checking;
+      checking = reader.streamed.check.push(reader.takeBatch());
+    }
     options.onProgress?.({ links: reader.links, read, size });
   }
+  await checking;
   // A flushable stage: `none` says the text has ended (a number at the very end is given then).
   feed((parser as unknown as (end: typeof none) => unknown)(none));
   if (!reader.complete) throw new SyntaxError('unexpected end of the text');

@@ -56,7 +56,11 @@ export interface ChainCheckEnd {
 export interface ChainCheckStream {
   /** Entries pushed so far. */
   readonly links: number;
-  /** Checks these entries, the next ones of the chain; resolves when they are checked. An empty chain is one `push([])`; a check never pushed to says the chain has no entries array. */
+  /**
+   * Checks these entries, the next ones of the chain; resolves when they are checked. A push need not
+   * wait for the one before (entries are checked in the order pushed). An empty chain is one `push([])`;
+   * a check never pushed to says the chain has no entries array.
+   */
   push(entries: readonly unknown[]): Promise<void>;
   /** The result: the same `verifyChain()` gives for the whole chain. */
   finish(end?: ChainCheckEnd): Promise<ChainCheck>;
@@ -68,6 +72,7 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
   let format: FormatCheck | null = null;
   let failure: string | null = null;
   let pushed = 0;
+  let queue: Promise<void> = Promise.resolve();
   const settings: ChainCheckOptions = isRecord(options) ? options : {};
   const maxEntries = typeof settings.maxEntries === 'number' ? settings.maxEntries : DEFAULT_MAX_ENTRIES;
   const fail = (error: unknown) =>
@@ -89,17 +94,26 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
     get links() {
       return pushed;
     },
-    async push(entries) {
-      if (!Array.isArray(entries)) return void fail(new TypeError('push() takes an array of entries'));
-      pushed += entries.length;
-      if (failure || !format || pushed > maxEntries) return;
-      try {
-        await format.push(entries);
-      } catch (error) {
-        fail(error);
+    push(entries) {
+      if (!Array.isArray(entries)) {
+        fail(new TypeError('push() takes an array of entries'));
+        return queue;
       }
+      pushed += entries.length;
+      const over = pushed > maxEntries;
+      // Pages are checked one after another, in the order pushed, even when a push does not wait for the last.
+      queue = queue.then(async () => {
+        if (failure || !format || over) return;
+        try {
+          await format.push(entries);
+        } catch (error) {
+          fail(error);
+        }
+      });
+      return queue;
     },
     async finish(end = {}) {
+      await queue;
       if (pushed > maxEntries) return refused(`the chain has ${pushed} entries, more than the ${maxEntries} this check reads`);
       if (failure || !format) return refused(failure ?? 'nothing to verify');
       try {
