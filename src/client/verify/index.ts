@@ -68,6 +68,11 @@ export interface ChainCheckStream {
 
 export { DEFAULT_MAX_ENTRIES };
 
+const BAD_KEYS = 'trustedKeys must be an array of base64 keys';
+const tooMany = (count: number, max: number) => `the chain has ${count} entries, more than the ${max} this check reads`;
+const unreadable = (error: unknown) =>
+  `the input could not be read (${(error as Error)?.name ?? 'error'}: ${String((error as Error)?.message ?? error).slice(0, 200)})`;
+
 export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStream {
   let format: FormatCheck | null = null;
   let failure: string | null = null;
@@ -75,13 +80,12 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
   let queue: Promise<void> = Promise.resolve();
   const settings: ChainCheckOptions = isRecord(options) ? options : {};
   const maxEntries = typeof settings.maxEntries === 'number' ? settings.maxEntries : DEFAULT_MAX_ENTRIES;
-  const fail = (error: unknown) =>
-    (failure ??= `the input could not be read (${(error as Error)?.name ?? 'error'}: ${String((error as Error)?.message ?? error).slice(0, 200)})`);
+  const fail = (error: unknown) => (failure ??= unreadable(error));
   try {
     const { chain, receipt, attestation, trustedKeys, onLink } = settings;
     const header = isRecord(chain) ? chain : {};
     const algorithm = settings.algorithm ?? (header.algorithm !== undefined ? 'xy-sha256-v1' : 'xycore');
-    if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) failure = 'trustedKeys must be an array of base64 keys';
+    if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) failure = BAD_KEYS;
     else {
       const input = { chain: header, receipt, attestation, trustedKeys, onLink, sha256: settings.sha256 ?? sha256Hex };
       format = algorithm === 'xycore' ? createXycoreCheck(input) : createXySha256Check(input);
@@ -114,7 +118,7 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
     },
     async finish(end = {}) {
       await queue;
-      if (pushed > maxEntries) return refused(`the chain has ${pushed} entries, more than the ${maxEntries} this check reads`);
+      if (pushed > maxEntries) return refused(tooMany(pushed, maxEntries));
       if (failure || !format) return refused(failure ?? 'nothing to verify');
       try {
         const given = isRecord(end) ? end : {};
@@ -139,10 +143,8 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
     if (typeof chain !== 'object' || chain === null || Array.isArray(chain)) return refused(`the chain is ${kind(chain)}, not a chain object`);
     const entries = (chain as { entries?: unknown }).entries;
     const maxEntries = typeof input.maxEntries === 'number' ? input.maxEntries : DEFAULT_MAX_ENTRIES;
-    if (Array.isArray(entries) && entries.length > maxEntries) {
-      return refused(`the chain has ${entries.length} entries, more than the ${maxEntries} this check reads`);
-    }
-    if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) return refused('trustedKeys must be an array of base64 keys');
+    if (Array.isArray(entries) && entries.length > maxEntries) return refused(tooMany(entries.length, maxEntries));
+    if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) return refused(BAD_KEYS);
     let algorithm: ChainAlgorithm;
     if (looksLikeXycore(chain)) algorithm = 'xycore';
     else if ('algorithm' in chain || 'chain_id' in chain) algorithm = 'xy-sha256-v1';
@@ -151,7 +153,7 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
     if (Array.isArray(entries)) await check.push(entries);
     return await check.finish();
   } catch (error) {
-    return refused(`the input could not be read (${(error as Error)?.name ?? 'error'}: ${String((error as Error)?.message ?? error).slice(0, 200)})`);
+    return refused(unreadable(error));
   }
 }
 
