@@ -101,8 +101,9 @@ const builds: Record<string, UserConfig> = {
     },
   },
   node: {
-    // The verifier's JSON reader (lossless-json) is bundled: the package has no dependency on it.
-    ssr: { noExternal: ['lossless-json'] },
+    // The verifier's JSON readers (lossless-json; stream-json and its stream-chain for files read as a
+    // stream) are bundled: the package has no dependency on them.
+    ssr: { noExternal: ['lossless-json', 'stream-json', 'stream-chain'] },
     build: {
       outDir: 'dist',
       emptyOutDir: false,

@@ -3,9 +3,9 @@
  * Exit 0 verified, 1 the check failed, 2 unreadable input or bad usage.
  */
 import { parseArgs } from 'node:util';
-import { verifyChain } from '../client/index.js';
 import { chainIdOf, humanReport, jsonReport, terminalSafe } from './verify/report.js';
-import { loadFile, loadRemote, UnreadableInput, type Loaded } from './verify/sources.js';
+import { checkFile, checkRemote, UnreadableInput, type Checked } from './verify/sources.js';
+import { progressLine, type ProgressLine } from './verify/progress.js';
 
 const HELP = `Usage: reasoning-verify [options] CHAIN.json
        reasoning-verify [options] -                    (the chain JSON on stdin)
@@ -14,9 +14,13 @@ const HELP = `Usage: reasoning-verify [options] CHAIN.json
 Checks every link of a chain: an xycore/pruv export {id, entries, length, head,
 root} (x = previous y, xy = "xy_" + sha256(x:operation:y:timestamp), Ed25519
 signature per entry) or an xy-sha256-v1 chain with its receipt and attestation.
-A file may also hold {chain, receipt?, attestation?}.
+A file may also hold {chain, receipt?, attestation?}. Files and stdin are read
+as a stream and a receipt's chain page by page, so a chain of a million links
+is checked in little memory; a progress line goes to stderr when it is a
+terminal.
 
-  --receipt-id ID     fetch GET {base_url}/receipts/ID, its chain and attestation
+  --receipt-id ID     fetch GET {base_url}/receipts/ID, its chain (in pages of
+                      GET {base_url}/chains/CHAIN/entries) and attestation
   --base-url URL      the service's base_url (default: $REASONING_BASE_URL)
   --receipt FILE      a receipt to hold against the chain file (xycore's own,
                       Doorway's nested one, or one with chain_root)
@@ -57,11 +61,15 @@ function options(argv: string[]) {
   return { values, file: positionals[0], receiptId, timeout };
 }
 
-async function load(opts: ReturnType<typeof options>): Promise<Loaded> {
-  if (opts.receiptId === undefined) return loadFile(opts.file!, opts.values.receipt);
+async function check(opts: ReturnType<typeof options>, progress: ProgressLine): Promise<Checked> {
+  const trustedKeys = opts.values['trusted-key'];
+  const keys = trustedKeys ? { trustedKeys } : {};
+  if (opts.receiptId === undefined) {
+    return checkFile(opts.file!, { ...keys, progress, ...(opts.values.receipt !== undefined ? { receiptPath: opts.values.receipt } : {}) });
+  }
   const baseUrl = opts.values['base-url'] ?? process.env.REASONING_BASE_URL;
   if (!baseUrl) throw new UsageError('--receipt-id needs --base-url (or $REASONING_BASE_URL)');
-  return loadRemote(opts.receiptId, baseUrl, opts.timeout);
+  return checkRemote(opts.receiptId, { baseUrl, timeoutMs: opts.timeout, progress, ...keys });
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -76,15 +84,16 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
+  const progress = progressLine(process.stderr);
   try {
-    const { source, input } = await load(opts);
-    const trustedKeys = opts.values['trusted-key'];
-    const check = await verifyChain({ ...input, ...(trustedKeys ? { trustedKeys } : {}) });
-    const chainId = chainIdOf(input.chain);
-    process.stdout.write(opts.values.json ? jsonReport(check, source, chainId) : humanReport(check, source, chainId));
-    if (check.algorithm === null) return 2;
-    return check.ok ? 0 : 1;
+    const { source, chain, check: result } = await check(opts, progress);
+    progress.end();
+    const chainId = chainIdOf(chain);
+    process.stdout.write(opts.values.json ? jsonReport(result, source, chainId) : humanReport(result, source, chainId));
+    if (result.algorithm === null) return 2;
+    return result.ok ? 0 : 1;
   } catch (error) {
+    progress.end();
     const known = error instanceof UnreadableInput || error instanceof UsageError;
     const message = known ? (error as Error).message : `unexpected error: ${String((error as Error)?.message ?? error)}`;
     process.stderr.write(`reasoning-verify: ${terminalSafe(message)}\n${error instanceof UsageError ? '(see --help)\n' : ''}`);

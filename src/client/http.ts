@@ -100,7 +100,7 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
  */
 async function readCapped(response: Response, limit: number, strict: boolean): Promise<{ text: string; complete: boolean }> {
   const tooLarge = () =>
-    new ReasoningError('invalid-response', `The answer is larger than ${limit} bytes.`, { status: response.status });
+    new ReasoningError('invalid-response', `The answer is larger than ${limit} bytes.`, { status: response.status, code: 'answer_too_large' });
   const declared = Number(response.headers.get('content-length'));
   if (strict && Number.isFinite(declared) && declared > limit) {
     await response.body?.cancel().catch(() => undefined);

@@ -3,8 +3,23 @@
 // Node 20+, edge runtimes); depends only on spec/.
 export { ReasoningError, type ErrorKind, type ReasoningErrorDetails, isReasoningError } from './errors.js';
 export { ReasoningClient, sharedClient, newIdempotencyKey, type RunOptions } from './client.js';
-export { ReasoningReader, sharedReader, type ClientOptions, type RequestOptions } from './reader.js';
-export { verifyChain, pythonJsonDumps, pythonFloatText, type ChainCheck, type VerifyChainInput, type ChainAlgorithm, type SignatureCounts, type LinkCheck, type LinkListener } from './verify.js';
+export { ReasoningReader, sharedReader, type ClientOptions, type RequestOptions, type ChainPageRead, type ChainPagesOptions } from './reader.js';
+export {
+  verifyChain,
+  createChainCheck,
+  pythonJsonDumps,
+  pythonFloatText,
+  type ChainCheck,
+  type VerifyChainInput,
+  type ChainAlgorithm,
+  type SignatureCounts,
+  type LinkCheck,
+  type LinkListener,
+  type ChainCheckOptions,
+  type ChainCheckEnd,
+  type ChainCheckStream,
+  type Sha256,
+} from './verify.js';
 export { chainEntryHash, turnHash, sha256Hex } from './hash.js';
 export { safeHttpUrl, isUnder, attestHref } from './urls.js';
 export { getBadgeReceipt, type BadgeReceiptData } from './badge-read.js';

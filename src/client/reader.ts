@@ -24,6 +24,9 @@ import {
 import { ReasoningError } from './errors.js';
 import { GET_DEFAULTS, getJsonWithRetries, globalFetch, type GetOptions } from './get.js';
 import { RequestSharer, pageSharer } from './share.js';
+import type { ChainPageRead, ChainPagesOptions } from './chain-pages.js';
+
+export type { ChainPageRead, ChainPagesOptions } from './chain-pages.js';
 
 export interface ClientOptions {
   /** The service's base URL, e.g. `https://host/api` or `/api`. */
@@ -96,6 +99,20 @@ export class ReasoningReader {
   /** GET {baseUrl}/chains/{chainId} — the chain's links, for verifyChain. */
   getChain(chainId: string, options?: RequestOptions): Promise<Chain> {
     return this.getResource('chains', chainId, ChainSchema, 'chain', options);
+  }
+
+  /**
+   * A chain page by page, for checks of chains too long for one answer: GET
+   * {baseUrl}/chains/{chainId}/entries?offset=&limit= of this project's service, or of pruv
+   * (base URL `…/v1`). Yields each page with the chain's fields and `{ done, total }`, fetching
+   * the next page while the caller handles this one; `signal` stops the walk. Feed the pages to
+   * `createChainCheck()`. Each answer is capped at `maxResponseBytes` like any other.
+   */
+  async *chainPages(chainId: string, options: ChainPagesOptions = {}): AsyncGenerator<ChainPageRead, void, undefined> {
+    const { readChainPages } = await import('./chain-pages.js');
+    const getOptions: GetOptions = { fetch: this.fetchImpl, timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, retries: this.retries, retryBaseMs: this.retryBaseMs };
+    const init: RequestInit = { method: 'GET', headers: { accept: 'application/json' }, cache: 'no-store' };
+    yield* readChainPages({ baseUrl: this.baseUrl, get: (url, signal) => getJsonWithRetries(url, init, getOptions, signal) }, chainId, options);
   }
 
   /** GET {baseUrl}/attestations/{attestId}. */

@@ -123,6 +123,17 @@ describe('Node samples', () => {
     assert.equal(other.code, 1, 'another pinned key fails the check');
   });
 
+  it('verify-pages.mjs checks the chain page by page, with its progress on stderr', async () => {
+    const ran = await node('verify-pages.mjs', [receiptId], { ATTESTOR_KEY: attestorKey });
+    assert.equal(ran.code, 0, ran.stderr);
+    assert.match(ran.stdout, /ok: true/);
+    assert.match(ran.stdout, /links: 2/);
+    assert.match(ran.stdout, /keyPinned: true/);
+    assert.equal(ran.stderr, '2 of 2 links\n');
+    const other = await node('verify-pages.mjs', [receiptId], { ATTESTOR_KEY: 'zdBfOpfetgW+Pohbjdh/qhDqhMvw1Q17xbujVhdevVs=' });
+    assert.equal(other.code, 1, 'another pinned key fails the check');
+  });
+
   it('verify-export.mjs checks the recorded xy3 export', async () => {
     await expectPrints('verify-export.mjs', ['xy3.chain.json']);
   });

@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'invalid_idempotency_key'
   | 'idempotency_mismatch'
   | 'not_found'
+  | 'invalid_query'
+  | 'chain_too_long'
   | 'method_not_allowed'
   | 'engine_error'
   | 'store_error'

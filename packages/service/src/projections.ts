@@ -2,7 +2,7 @@
  * What the service says about a chain: its receipt, its session, its public
  * chain export and the answer of one of its turns, all derived from the store.
  */
-import { CHAIN_ALGORITHM, type Attestation, type Chain, type Receipt, type RunResponse, type Session } from 'reasoning-elements/spec';
+import { CHAIN_ALGORITHM, type Attestation, type Chain, type ChainPage, type Receipt, type RunResponse, type Session } from 'reasoning-elements/spec';
 import type { ChainState } from './store/index.js';
 import { rootOf } from './chain/index.js';
 import { badgeSvg } from './badge.js';
@@ -69,6 +69,22 @@ export function chainOf(chain: ChainState): Chain {
     root: rootOf(chain.entries),
     length: chain.entries.length,
     entries: chain.entries,
+  };
+}
+
+/**
+ * Entries [offset, offset + limit) of the chain as it is now, with its root and length (`total`).
+ * Only the page is copied, never the chain.
+ */
+export function chainPageOf(chain: ChainState, offset: number, limit: number): ChainPage {
+  return {
+    chain_id: chain.chain_id,
+    algorithm: CHAIN_ALGORITHM,
+    root: rootOf(chain.entries),
+    total: chain.entries.length,
+    offset,
+    limit,
+    entries: chain.entries.slice(offset, offset + limit),
   };
 }
 

@@ -3,13 +3,14 @@
  * key, badge and PDF files and the receipt page, each found by a plain id.
  */
 import type { Context, Hono } from 'hono';
-import { ATTESTATION_ALGORITHM, isPlainId } from 'reasoning-elements/spec';
+import { ATTESTATION_ALGORITHM, isPlainId, MAX_CHAIN_PAGE_SIZE, MAX_WHOLE_CHAIN_ENTRIES } from 'reasoning-elements/spec';
 import type { Attestor } from './attestor/index.js';
 import type { ChainState, Store } from './store/index.js';
 import { stateBadgeSvg } from './badge.js';
 import { receiptPdf } from './pdf/index.js';
 import { receiptPage } from './pages/receipt-page.js';
-import { chainOf, fileUrls, receiptOf, sessionOf } from './projections.js';
+import { chainOf, chainPageOf, fileUrls, receiptOf, sessionOf } from './projections.js';
+import { errorResponse, HttpError } from './errors.js';
 import { conditional } from './etag.js';
 import { json, notFound, route, type Handler } from './respond.js';
 
@@ -53,6 +54,33 @@ function byId<T>(
   };
 }
 
+/** A chain whole, when one answer can hold it; a longer one is refused with the way to its pages. */
+function wholeChain(chain: ChainState, _c: Context, id: string): Response {
+  const total = chain.entries.length;
+  if (total <= MAX_WHOLE_CHAIN_ENTRIES) return json(chainOf(chain));
+  const first = `${encodeURIComponent(id)}/entries?offset=0&limit=${MAX_CHAIN_PAGE_SIZE}`;
+  return errorResponse(
+    400,
+    'chain_too_long',
+    `This chain has ${total} entries, more than the ${MAX_WHOLE_CHAIN_ENTRIES} one answer holds: read it in pages at /api/chains/${id}/entries?offset=0&limit=${MAX_CHAIN_PAGE_SIZE} (then offset=${MAX_CHAIN_PAGE_SIZE}, and so on).`,
+    { link: `<${first}>; rel="first"` },
+  );
+}
+
+/** `offset` (default 0) and `limit` (default and at most MAX_CHAIN_PAGE_SIZE) of a page read; a bad one is a 400. */
+function pageQuery(c: Context): { offset: number; limit: number } {
+  const offset = wholeNumber(c.req.query('offset'), 'offset', 0);
+  const limit = wholeNumber(c.req.query('limit'), 'limit', MAX_CHAIN_PAGE_SIZE);
+  if (limit < 1 || limit > MAX_CHAIN_PAGE_SIZE) throw new HttpError(400, 'invalid_query', `limit must be from 1 to ${MAX_CHAIN_PAGE_SIZE}, got ${limit}.`);
+  return { offset, limit };
+}
+
+function wholeNumber(text: string | undefined, name: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d{1,15}$/.test(text)) throw new HttpError(400, 'invalid_query', `${name} must be a whole number (digits only), got ${JSON.stringify(text.slice(0, 40))}.`);
+  return Number(text);
+}
+
 export function registerReads(app: Hono, options: ReadsOptions): void {
   const { store, attestor, originOf } = options;
   const hasVerified = (chain: ChainState, length: number) => attestor.hasVerified(chain, length);
@@ -61,7 +89,19 @@ export function registerReads(app: Hono, options: ReadsOptions): void {
 
   route(app, '/api/receipts/:id', ['GET'], byId(byReceipt, (chain, c) => json(receiptOf(chain, originOf(c), hasVerified)), noReceipt));
   route(app, '/api/sessions/:id', ['GET'], byId((id) => store.chainBySession(id), (chain) => json(sessionOf(chain)), () => notFound('session')));
-  route(app, '/api/chains/:id', ['GET'], byId((id) => store.chain(id), (chain) => json(chainOf(chain)), () => notFound('chain')));
+  route(app, '/api/chains/:id', ['GET'], byId((id) => store.chain(id), wholeChain, () => notFound('chain')));
+  route(app, '/api/chains/:id/entries', ['GET'], (c) => {
+    const { offset, limit } = pageQuery(c);
+    return byId(
+      (id) => store.chain(id),
+      (chain) => {
+        const total = chain.entries.length;
+        if (offset > total) throw new HttpError(400, 'invalid_query', `offset ${offset} is past the end of the chain, which has ${total} entries.`);
+        return json(chainPageOf(chain, offset, limit));
+      },
+      () => notFound('chain'),
+    )(c);
+  });
   route(app, '/api/attestations/:id', ['GET'], byId((id) => store.attestation(id), (att) => json(att), () => notFound('attestation')));
   route(app, '/api/attestor', ['GET'], () => json({ algorithm: ATTESTATION_ALGORITHM, public_key: attestor.publicKey }));
 

@@ -1,76 +1,97 @@
 /**
- * Where reasoning-verify's input comes from: a JSON file or stdin (a chain, or a bundle
- * `{chain, receipt?, attestation?}`), or a receipt id fetched from a service with ReasoningClient.
+ * Where reasoning-verify's chain comes from, each checked as it is read: a JSON file or stdin
+ * (a chain, or a bundle `{chain, receipt?, attestation?}`) read as a stream, or a receipt id
+ * whose chain is walked page by page from the service with ReasoningClient.
  */
 import { readFile } from 'node:fs/promises';
 import { ReasoningClient, isReasoningError, type VerifyChainInput } from '../../client/index.js';
+import { createChainCheck, verifyChain, type ChainCheck } from '../../client/verify/index.js';
 import { readChainJson } from '../../client/verify/read-json.js';
 import { isPlainId } from '../../spec/index.js';
 import { isRecord } from '../../client/verify/record.js';
+import { nodeSha256, streamChain, UnreadableInput } from './stream.js';
+import type { ProgressLine } from './progress.js';
 
-/** Input the check could not even start on (exit 2). */
-export class UnreadableInput extends Error {}
+export { UnreadableInput };
 
-/** Files larger than this are refused rather than read into memory. */
-const MAX_INPUT_BYTES = 512 * 1024 * 1024;
+/** A receipt file is read whole: larger ones are refused. */
+const MAX_RECEIPT_BYTES = 16 * 1024 * 1024;
 
-export interface Loaded {
+export interface Checked {
   /** What was read, for the report: a path, "stdin" or a URL. */
   source: string;
-  input: Omit<VerifyChainInput, 'trustedKeys'>;
+  /** The chain's own fields (for its id in the report). */
+  chain: unknown;
+  check: ChainCheck;
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of process.stdin) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_INPUT_BYTES) throw new UnreadableInput(`stdin is larger than ${MAX_INPUT_BYTES} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function readJsonFrom(path: string): Promise<unknown> {
+async function readReceipt(path: string): Promise<unknown> {
   let text: string;
   try {
-    text = path === '-' ? await readStdin() : await readFile(path, 'utf8');
+    const bytes = await readFile(path);
+    if (bytes.length > MAX_RECEIPT_BYTES) throw new UnreadableInput(`${path} is larger than ${MAX_RECEIPT_BYTES} bytes`);
+    text = bytes.toString('utf8');
   } catch (error) {
     if (error instanceof UnreadableInput) throw error;
-    throw new UnreadableInput(`cannot read ${path === '-' ? 'stdin' : path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UnreadableInput(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
   const read = readChainJson(text);
-  if (!read.ok) throw new UnreadableInput(`${path === '-' ? 'stdin' : path} is ${read.error}`);
+  if (!read.ok) throw new UnreadableInput(`${path} is ${read.error}`);
   return read.value;
 }
 
-
-/** A chain file, or a bundle `{chain, receipt?, attestation?}` as `--json` of a fetch would hold. */
-export async function loadFile(path: string, receiptPath?: string): Promise<Loaded> {
-  const value = await readJsonFrom(path);
+/** A chain file, or a bundle `{chain, receipt?, attestation?}` as `--json` of a fetch would hold, read as a stream. */
+export async function checkFile(path: string, options: { receiptPath?: string; trustedKeys?: string[]; progress: ProgressLine }): Promise<Checked> {
   const source = path === '-' ? 'stdin' : path;
+  const receipt = options.receiptPath === undefined ? undefined : await readReceipt(options.receiptPath);
+  const read = await streamChain(path, {
+    ...(options.trustedKeys ? { trustedKeys: options.trustedKeys } : {}),
+    ...(receipt !== undefined ? { receipt } : {}),
+    onProgress: ({ links, read: done, size }) => options.progress.update(links, done, size, 'bytes'),
+  });
+  if (read.streamed) return { source, chain: read.chain, check: read.check };
+  // No entries array to stream: small, or not a chain at all; verifyChain says which.
+  const value = read.value;
   const bundle = isRecord(value) && isRecord(value.chain) && !Array.isArray(value.entries);
-  const input: Loaded['input'] = bundle
+  const input: VerifyChainInput = bundle
     ? { chain: value.chain, ...(value.receipt !== undefined ? { receipt: value.receipt } : {}), ...(value.attestation !== undefined ? { attestation: value.attestation } : {}) }
     : { chain: value };
-  if (receiptPath !== undefined) input.receipt = await readJsonFrom(receiptPath);
-  return { source, input };
+  if (receipt !== undefined) input.receipt = receipt;
+  if (options.trustedKeys) input.trustedKeys = options.trustedKeys;
+  return { source, chain: input.chain, check: await verifyChain(input) };
 }
 
-/** GET the receipt, then its chain and (when its attest_id is a plain id) its attestation. */
-export async function loadRemote(receiptId: string, baseUrl: string, timeoutMs: number): Promise<Loaded> {
+/** GET the receipt, then its chain page by page (checked as the pages come) and, when its attest_id is a plain id, its attestation. */
+export async function checkRemote(
+  receiptId: string,
+  options: { baseUrl: string; timeoutMs: number; trustedKeys?: string[]; progress: ProgressLine },
+): Promise<Checked> {
   if (!isPlainId(receiptId)) throw new UnreadableInput(`--receipt-id "${String(receiptId).slice(0, 80)}" is not a plain id`);
   let client: ReasoningClient;
   try {
-    client = new ReasoningClient({ baseUrl, timeoutMs, cacheTtlMs: 0 });
+    client = new ReasoningClient({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, cacheTtlMs: 0 });
   } catch (error) {
     throw new UnreadableInput(`--base-url: ${(error as Error).message}`);
   }
   try {
     const receipt = await client.getReceipt(receiptId, { fresh: true });
-    const chain = await client.getChain(receipt.chain_id, { fresh: true });
-    const attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id) : undefined;
-    return { source: `${baseUrl.replace(/\/+$/, '')}/receipts/${encodeURIComponent(receiptId)}`, input: { receipt, chain, ...(attestation ? { attestation } : {}) } };
+    const attestation = isPlainId(receipt.attest_id) ? client.getAttestation(receipt.attest_id) : undefined;
+    attestation?.catch(() => {}); // awaited below; a failed page must not leave it unobserved
+    let check: ReturnType<typeof createChainCheck> | undefined;
+    let chain: unknown;
+    for await (const page of client.chainPages(receipt.chain_id)) {
+      chain ??= page.chain;
+      check ??= createChainCheck({
+        chain: page.chain,
+        algorithm: page.algorithm,
+        ...(options.trustedKeys ? { trustedKeys: options.trustedKeys } : {}),
+        sha256: nodeSha256,
+      });
+      await check.push(page.entries);
+      options.progress.update(page.done, page.done, page.total);
+    }
+    const result = await check!.finish({ receipt, ...(attestation ? { attestation: await attestation } : {}) });
+    return { source: `${options.baseUrl.replace(/\/+$/, '')}/receipts/${encodeURIComponent(receiptId)}`, chain, check: result };
   } catch (error) {
     if (isReasoningError(error)) throw new UnreadableInput(`${error.kind}: ${error.message}`);
     throw new UnreadableInput(String((error as Error)?.message ?? error));

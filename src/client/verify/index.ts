@@ -1,12 +1,15 @@
 /**
  * verifyChain: checks an xycore/pruv chain export or our `xy-sha256-v1` chain, with its receipt,
  * attestation and signatures. Isomorphic (WebCrypto only), never throws, never `ok` on doubt.
+ * createChainCheck: the same check fed page by page, holding only the previous entry between pages.
  */
-import { checkXycore, looksLikeXycore } from './xycore.js';
-import { checkXySha256 } from './xy-sha256.js';
-import { DEFAULT_MAX_ENTRIES, Findings, noSignatures, type ChainCheck, type LinkListener } from './result.js';
+import { sha256Hex } from '../hash.js';
+import { createXycoreCheck, looksLikeXycore } from './xycore.js';
+import { createXySha256Check, type FormatCheck } from './xy-sha256.js';
+import { DEFAULT_MAX_ENTRIES, Findings, noSignatures, type ChainAlgorithm, type ChainCheck, type LinkListener, type Sha256 } from './result.js';
+import { isRecord, type JsonRecord } from './record.js';
 
-export type { ChainCheck, ChainAlgorithm, SignatureCounts, LinkCheck, LinkListener } from './result.js';
+export type { ChainCheck, ChainAlgorithm, SignatureCounts, LinkCheck, LinkListener, Sha256 } from './result.js';
 export { pythonFloatText, pythonJsonDumps, type SourceNumber } from './python-text.js';
 
 export interface VerifyChainInput {
@@ -24,7 +27,114 @@ export interface VerifyChainInput {
   onLink?: LinkListener;
 }
 
+export interface ChainCheckOptions {
+  /**
+   * The chain's own fields, without its entries: `{chain_id, algorithm, root, length}` for xy-sha256-v1,
+   * `{id, root, head, length}` for an xycore export. Fields known only after the entries go to `finish()`.
+   */
+  chain?: unknown;
+  /** Which format the entries are in. Default: xy-sha256-v1 when `chain.algorithm` is set, else xycore. */
+  algorithm?: ChainAlgorithm;
+  receipt?: unknown;
+  attestation?: unknown;
+  trustedKeys?: string[];
+  /** Longer chains are refused (default 1,000,000): past it entries are counted, not checked. */
+  maxEntries?: number;
+  onLink?: LinkListener;
+  /** SHA-256 as lowercase hex; default WebCrypto. Node's `createHash` is several times faster for many short texts. */
+  sha256?: Sha256;
+}
+
+/** What `finish()` may add: chain fields that came after the entries, the receipt and attestation. */
+export interface ChainCheckEnd {
+  chain?: unknown;
+  receipt?: unknown;
+  attestation?: unknown;
+}
+
+/** A chain check fed in pages: `push()` each page in chain order, then `finish()` once. Never throws. */
+export interface ChainCheckStream {
+  /** Entries pushed so far. */
+  readonly links: number;
+  /**
+   * Checks these entries, the next ones of the chain; resolves when they are checked. A push need not
+   * wait for the one before (entries are checked in the order pushed). An empty chain is one `push([])`;
+   * a check never pushed to says the chain has no entries array.
+   */
+  push(entries: readonly unknown[]): Promise<void>;
+  /** The result: the same `verifyChain()` gives for the whole chain. */
+  finish(end?: ChainCheckEnd): Promise<ChainCheck>;
+}
+
 export { DEFAULT_MAX_ENTRIES };
+
+const BAD_KEYS = 'trustedKeys must be an array of base64 keys';
+const tooMany = (count: number, max: number) => `the chain has ${count} entries, more than the ${max} this check reads`;
+const unreadable = (error: unknown) =>
+  `the input could not be read (${(error as Error)?.name ?? 'error'}: ${String((error as Error)?.message ?? error).slice(0, 200)})`;
+
+export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStream {
+  let format: FormatCheck | null = null;
+  let failure: string | null = null;
+  let pushed = 0;
+  let queue: Promise<void> = Promise.resolve();
+  const settings: ChainCheckOptions = isRecord(options) ? options : {};
+  const maxEntries = typeof settings.maxEntries === 'number' ? settings.maxEntries : DEFAULT_MAX_ENTRIES;
+  const fail = (error: unknown) => (failure ??= unreadable(error));
+  try {
+    const { chain, receipt, attestation, trustedKeys, onLink } = settings;
+    const header = isRecord(chain) ? chain : {};
+    const algorithm = settings.algorithm ?? (header.algorithm !== undefined ? 'xy-sha256-v1' : 'xycore');
+    if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) failure = BAD_KEYS;
+    else {
+      const input = { chain: header, receipt, attestation, trustedKeys, onLink, sha256: settings.sha256 ?? sha256Hex };
+      format = algorithm === 'xycore' ? createXycoreCheck(input) : createXySha256Check(input);
+    }
+  } catch (error) {
+    fail(error);
+  }
+
+  return {
+    get links() {
+      return pushed;
+    },
+    push(entries) {
+      if (!Array.isArray(entries)) {
+        fail(new TypeError('push() takes an array of entries'));
+        return queue;
+      }
+      pushed += entries.length;
+      const over = pushed > maxEntries;
+      // Pages are checked one after another, in the order pushed, even when a push does not wait for the last.
+      queue = queue.then(async () => {
+        if (failure || !format || over) return;
+        try {
+          await format.push(entries);
+        } catch (error) {
+          fail(error);
+        }
+      });
+      return queue;
+    },
+    async finish(end = {}) {
+      await queue;
+      if (pushed > maxEntries) return refused(tooMany(pushed, maxEntries));
+      if (failure || !format) return refused(failure ?? 'nothing to verify');
+      try {
+        const given = isRecord(end) ? end : {};
+        const late = isRecord(given.chain) ? given.chain : null;
+        const chain: JsonRecord = late ? { ...(isRecord(settings.chain) ? settings.chain : {}), ...late } : isRecord(settings.chain) ? settings.chain : {};
+        return await format.finish({
+          chain,
+          receipt: 'receipt' in given ? given.receipt : settings.receipt,
+          attestation: 'attestation' in given ? given.attestation : settings.attestation,
+        });
+      } catch (error) {
+        return refused(fail(error));
+      }
+    },
+  };
+}
 
 export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> {
   try {
@@ -33,15 +143,17 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
     if (typeof chain !== 'object' || chain === null || Array.isArray(chain)) return refused(`the chain is ${kind(chain)}, not a chain object`);
     const entries = (chain as { entries?: unknown }).entries;
     const maxEntries = typeof input.maxEntries === 'number' ? input.maxEntries : DEFAULT_MAX_ENTRIES;
-    if (Array.isArray(entries) && entries.length > maxEntries) {
-      return refused(`the chain has ${entries.length} entries, more than the ${maxEntries} this check reads`);
-    }
-    if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) return refused('trustedKeys must be an array of base64 keys');
-    if (looksLikeXycore(chain)) return await checkXycore({ chain, receipt, trustedKeys, onLink: input.onLink });
-    if ('algorithm' in chain || 'chain_id' in chain) return await checkXySha256({ chain: chain as Record<string, unknown>, receipt, attestation, trustedKeys, onLink: input.onLink });
-    return refused('not a chain: expected an xycore export {id, entries, root, head} or an xy-sha256-v1 chain');
+    if (Array.isArray(entries) && entries.length > maxEntries) return refused(tooMany(entries.length, maxEntries));
+    if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) return refused(BAD_KEYS);
+    let algorithm: ChainAlgorithm;
+    if (looksLikeXycore(chain)) algorithm = 'xycore';
+    else if ('algorithm' in chain || 'chain_id' in chain) algorithm = 'xy-sha256-v1';
+    else return refused('not a chain: expected an xycore export {id, entries, root, head} or an xy-sha256-v1 chain');
+    const check = createChainCheck({ chain, algorithm, receipt, attestation, trustedKeys, maxEntries, onLink: input.onLink });
+    if (Array.isArray(entries)) await check.push(entries);
+    return await check.finish();
   } catch (error) {
-    return refused(`the input could not be read (${(error as Error)?.name ?? 'error'}: ${String((error as Error)?.message ?? error).slice(0, 200)})`);
+    return refused(unreadable(error));
   }
 }
 

@@ -48,6 +48,9 @@ export interface LinkCheck {
   signature?: 'valid' | 'invalid' | 'missing';
 }
 
+/** SHA-256 of a text's UTF-8 bytes, as lowercase hex. WebCrypto by default; a synchronous one (Node's createHash) is faster. */
+export type Sha256 = (text: string) => string | Promise<string>;
+
 /** A listener for each entry's result, in chain order; one that throws is ignored (the check never depends on it). */
 export type LinkListener = (link: LinkCheck) => void;
 
@@ -63,34 +66,37 @@ export function tell(listener: LinkListener | undefined, link: LinkCheck): void 
 /** Link problems listed one by one before they are summed up. */
 const MAX_LINK_PROBLEMS = 5;
 
+/**
+ * What a check found. Entries are told in chain order, each with its own problems, so only the first
+ * few link problems, their count and the first bad entry are kept, however long the chain.
+ */
 export class Findings {
   readonly problems: string[] = [];
-  readonly #links: Array<{ index: number; problem: string }> = [];
+  readonly #listed: string[] = [];
+  #linkProblems = 0;
+  #first: { index: number; problem: string } | null = null;
 
   add(problem: string): void {
     this.problems.push(problem);
   }
 
-  /** A problem with entry `index`; sorted by entry when the result is made. */
-  link(index: number, problem: string): void {
-    this.#links.push({ index, problem });
-  }
-
-  /** The problems found so far with entry `index`, in words. */
-  problemsOf(index: number): string[] {
-    return this.#links.filter((l) => l.index === index).map((l) => l.problem);
+  /** Entry `index`'s own problems (in a fixed order); entries come in chain order. */
+  entry(index: number, problems: readonly string[]): void {
+    for (const problem of problems) {
+      this.#first ??= { index, problem };
+      if (this.#linkProblems++ < MAX_LINK_PROBLEMS) this.#listed.push(`entry ${index}: ${problem}`);
+    }
   }
 
   result(fields: Omit<ChainCheck, 'ok' | 'problems' | 'firstBadLink' | 'firstBadLinkReason'>): ChainCheck {
-    const links = this.#links.sort((a, b) => a.index - b.index);
-    const listed = links.slice(0, MAX_LINK_PROBLEMS).map(({ index, problem }) => `entry ${index}: ${problem}`);
-    if (links.length > MAX_LINK_PROBLEMS) listed.push(`${links.length - MAX_LINK_PROBLEMS} more link problems`);
+    const listed = [...this.#listed];
+    if (this.#linkProblems > MAX_LINK_PROBLEMS) listed.push(`${this.#linkProblems - MAX_LINK_PROBLEMS} more link problems`);
     const problems = [...listed, ...this.problems];
     return {
       ok: problems.length === 0,
       problems,
-      firstBadLink: links[0]?.index ?? null,
-      firstBadLinkReason: links[0]?.problem ?? null,
+      firstBadLink: this.#first?.index ?? null,
+      firstBadLinkReason: this.#first?.problem ?? null,
       ...fields,
     };
   }

@@ -1,95 +1,160 @@
 /**
  * Checks our `xy-sha256-v1` chain (x = previous xy, ISO timestamps, root = 0x + newest xy),
  * the receipt's claims about it and the service's Ed25519 attestation of `chain_id:root:length`.
+ * Entries come in pages, in chain order; between pages only the previous entry is kept.
  */
 import { ATTESTATION_ALGORITHM, CHAIN_ALGORITHM } from '../../spec/index.js';
-import { chainEntryHash } from '../hash.js';
-import { describe, Findings, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type LinkListener } from './result.js';
+import { describe, Findings, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type LinkListener, type Sha256 } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { isRecord, type JsonRecord } from './record.js';
 
 const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 const BATCH = 500;
+const GENESIS = 'GENESIS';
 
-export interface XySha256Input {
+export interface FormatCheckOptions {
+  /** The chain's own fields (its `entries`, if any, are not read here). */
   chain: JsonRecord;
   receipt?: unknown;
   attestation?: unknown;
   trustedKeys?: unknown;
   onLink?: LinkListener;
+  sha256: Sha256;
 }
 
-export async function checkXySha256(input: XySha256Input): Promise<ChainCheck> {
-  const { chain } = input;
+/** The end of a check: the chain's fields (with any that came after its entries), receipt and attestation. */
+export interface FinishInput {
+  chain: JsonRecord;
+  receipt?: unknown;
+  attestation?: unknown;
+}
+
+export interface FormatCheck {
+  /** Entries seen so far. */
+  readonly count: number;
+  push(entries: readonly unknown[]): Promise<void>;
+  finish(end: FinishInput): Promise<ChainCheck>;
+}
+
+export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
+  const { sha256, onLink } = options;
   const found = new Findings();
-  const entries = Array.isArray(chain.entries) ? chain.entries : null;
-  let links = 0;
-  if (chain.algorithm !== CHAIN_ALGORITHM) {
-    found.add(`unsupported chain algorithm ${describe(chain.algorithm)} (expected ${CHAIN_ALGORITHM}); links not checked`);
-  } else if (!entries) {
-    found.add('the chain has no entries array');
-  } else if (entries.length === 0) {
-    found.add('the chain has no entries');
-  } else {
-    links = entries.length;
+  // The format is known from the chain's fields before its entries: another algorithm is not checked link by link.
+  const checking = options.chain.algorithm === CHAIN_ALGORITHM;
+  let count = 0;
+  let sawEntries = false;
+  let previous: unknown = GENESIS;
+  let last: unknown;
+
+  async function push(entries: readonly unknown[]): Promise<void> {
+    sawEntries = true;
+    if (!checking) {
+      count += entries.length;
+      return;
+    }
     for (let start = 0; start < entries.length; start += BATCH) {
-      const batch: Array<Promise<void>> = [];
-      for (let i = start; i < Math.min(start + BATCH, entries.length); i++) batch.push(checkEntry(entries, i, found));
-      await Promise.all(batch);
-      if (input.onLink) for (let i = start; i < Math.min(start + BATCH, entries.length); i++) tell(input.onLink, { index: i, problems: found.problemsOf(i) });
-      if (start + BATCH < entries.length) await yieldToEventLoop();
+      if (count > 0) await yieldToEventLoop();
+      const end = Math.min(start + BATCH, entries.length);
+      const results: string[][] = new Array(end - start);
+      let waiting: Array<Promise<void>> | null = null;
+      try {
+        for (let k = start; k < end; k++) {
+          const entry = entries[k];
+          const result = checkEntry(entry, count + k - start, previous, sha256);
+          if (Array.isArray(result)) results[k - start] = result;
+          else (waiting ??= []).push(result.then((problems) => void (results[k - start] = problems)));
+          previous = (entry as JsonRecord | null | undefined)?.xy;
+          last = entry;
+        }
+      } catch (error) {
+        // An entry that cannot even be read ends the check; the hashes started before it are let go.
+        for (const started of waiting ?? []) started.catch(() => {});
+        throw error;
+      }
+      if (waiting) await Promise.all(waiting);
+      for (let k = 0; k < results.length; k++) {
+        found.entry(count + k, results[k]!);
+        if (onLink) tell(onLink, { index: count + k, problems: results[k]! });
+      }
+      count += results.length;
     }
-    const last = entries[entries.length - 1] as JsonRecord | undefined;
-    if (lower(chain.root) !== `0x${typeof last?.xy === 'string' ? last.xy : ''}`) found.add("chain root is not 0x + the last entry's xy");
-  }
-  if (entries && chain.length !== entries.length) found.add(`chain length is ${describe(chain.length)} but it has ${entries.length} entries`);
-
-  const receipt = isRecord(input.receipt) ? input.receipt : null;
-  if (input.receipt !== undefined && !receipt) found.add('the receipt is not an object');
-  if (receipt) {
-    if (receipt.chain_id !== chain.chain_id) found.add('receipt chain_id does not match the chain');
-    if (lower(receipt.chain_root) !== lower(chain.root)) found.add('receipt chain_root does not match the chain root');
-    if (receipt.chain_length !== chain.length) found.add('receipt chain_length does not match the chain length');
   }
 
-  const counts = noSignatures();
-  let keyPinned = false;
-  const attestation = input.attestation;
-  if (isRecord(attestation)) {
-    const attestId = receipt?.attest_id;
-    if (typeof attestId === 'string' && attestId !== '' && !/^https?:/i.test(attestId) && attestation.id !== attestId) {
-      found.add('attestation id does not match the receipt attest_id');
+  async function finish({ chain, receipt: given, attestation }: FinishInput): Promise<ChainCheck> {
+    let links = 0;
+    if (!checking) {
+      found.add(`unsupported chain algorithm ${describe(chain.algorithm)} (expected ${CHAIN_ALGORITHM}); links not checked`);
+    } else if (!sawEntries) {
+      found.add('the chain has no entries array');
+    } else if (count === 0) {
+      found.add('the chain has no entries');
+    } else {
+      links = count;
+      const lastXy = (last as JsonRecord | undefined)?.xy;
+      if (lower(chain.root) !== `0x${typeof lastXy === 'string' ? lastXy : ''}`) found.add("chain root is not 0x + the last entry's xy");
     }
-    if (attestation.chain_id !== chain.chain_id) found.add('attestation chain_id does not match the chain');
-    if (lower(attestation.root) !== lower(chain.root)) found.add('attestation root does not match the chain root');
-    if (attestation.length !== chain.length) found.add('attestation length does not match the chain length');
-    const problem = await checkAttestation(attestation);
-    if (problem) {
-      counts.invalid++;
-      found.add(problem);
-    } else counts.valid++;
-    const trusted = input.trustedKeys === undefined ? null : trustedKeyBytes(input.trustedKeys);
-    keyPinned = !!trusted && isTrusted(decodeBase64(attestation.public_key), trusted);
-    if (trusted && !keyPinned) found.add('attestation key is not one of the trusted keys');
-  } else {
-    counts.missing++;
-    if (attestation !== undefined && attestation !== null) found.add('the attestation is not an object');
-    else if (receipt?.verified === true) found.add('the receipt says verified but no attestation was checked');
+    if (sawEntries && chain.length !== count) found.add(`chain length is ${describe(chain.length)} but it has ${count} entries`);
+
+    const receipt = isRecord(given) ? given : null;
+    if (given !== undefined && !receipt) found.add('the receipt is not an object');
+    if (receipt) {
+      if (receipt.chain_id !== chain.chain_id) found.add('receipt chain_id does not match the chain');
+      if (lower(receipt.chain_root) !== lower(chain.root)) found.add('receipt chain_root does not match the chain root');
+      if (receipt.chain_length !== chain.length) found.add('receipt chain_length does not match the chain length');
+    }
+
+    const counts = noSignatures();
+    let keyPinned = false;
+    if (isRecord(attestation)) {
+      const attestId = receipt?.attest_id;
+      if (typeof attestId === 'string' && attestId !== '' && !/^https?:/i.test(attestId) && attestation.id !== attestId) {
+        found.add('attestation id does not match the receipt attest_id');
+      }
+      if (attestation.chain_id !== chain.chain_id) found.add('attestation chain_id does not match the chain');
+      if (lower(attestation.root) !== lower(chain.root)) found.add('attestation root does not match the chain root');
+      if (attestation.length !== chain.length) found.add('attestation length does not match the chain length');
+      const problem = await checkAttestation(attestation);
+      if (problem) {
+        counts.invalid++;
+        found.add(problem);
+      } else counts.valid++;
+      const trusted = options.trustedKeys === undefined ? null : trustedKeyBytes(options.trustedKeys);
+      keyPinned = !!trusted && isTrusted(decodeBase64(attestation.public_key), trusted);
+      if (trusted && !keyPinned) found.add('attestation key is not one of the trusted keys');
+    } else {
+      counts.missing++;
+      if (attestation !== undefined && attestation !== null) found.add('the attestation is not an object');
+      else if (receipt?.verified === true) found.add('the receipt says verified but no attestation was checked');
+    }
+    return found.result({ algorithm: CHAIN_ALGORITHM, links, signature: overallSignature(counts), signatures: counts, keyPinned });
   }
-  return found.result({ algorithm: CHAIN_ALGORITHM, links, signature: overallSignature(counts), signatures: counts, keyPinned });
+
+  return {
+    get count() {
+      return count;
+    },
+    push,
+    finish,
+  };
 }
 
-async function checkEntry(entries: unknown[], i: number, found: Findings): Promise<void> {
-  const entry = entries[i];
-  if (!isRecord(entry)) return found.link(i, 'is not an object');
+/** One entry's problems, in a fixed order; a promise only when the hash is. */
+function checkEntry(entry: unknown, i: number, previous: unknown, sha256: Sha256): string[] | Promise<string[]> {
+  if (!isRecord(entry)) return ['is not an object'];
   const { x, y, xy, operation, timestamp } = entry;
-  if (entry.index !== i) found.link(i, `index is ${describe(entry.index)}, expected ${i}`);
-  const previous = i === 0 ? 'GENESIS' : (entries[i - 1] as JsonRecord | undefined)?.xy;
-  if (x !== previous) found.link(i, i === 0 ? 'x must be GENESIS' : `x does not match the xy of entry ${i - 1}`);
+  const problems: string[] = [];
+  if (entry.index !== i) problems.push(`index is ${describe(entry.index)}, expected ${i}`);
+  if (x !== previous) problems.push(i === 0 ? 'x must be GENESIS' : `x does not match the xy of entry ${i - 1}`);
   if (typeof x !== 'string' || typeof y !== 'string' || typeof operation !== 'string' || typeof timestamp !== 'string') {
-    return found.link(i, 'x, y, operation and timestamp must be strings');
+    problems.push('x, y, operation and timestamp must be strings');
+    return problems;
   }
-  if ((await chainEntryHash(x, operation, y, timestamp)) !== xy) found.link(i, 'xy does not match sha256(x:operation:y:timestamp)');
+  const compare = (hash: string): string[] => {
+    if (hash !== xy) problems.push('xy does not match sha256(x:operation:y:timestamp)');
+    return problems;
+  };
+  const hash = sha256(`${x}:${operation}:${y}:${timestamp}`);
+  return typeof hash === 'string' ? compare(hash) : hash.then(compare);
 }
 
 async function checkAttestation(attestation: JsonRecord): Promise<string | null> {

@@ -5,23 +5,25 @@
 import { sha256Hex } from '../hash.js';
 import { numberOf, pythonJsonDumps } from './python-text.js';
 import type { Findings } from './result.js';
+import type { Ends } from './xycore.js';
 import { isRecord, type JsonRecord } from './record.js';
 
 
 /** The chain's root hex, whatever the prefix (`xy_…` in xycore, `0x…` in hosted receipts). */
 const rootHex = (root: unknown) => (typeof root === 'string' ? root.toLowerCase().replace(/^(xy_|0x)/, '') : null);
 
-export async function checkXycoreReceipt(receipt: unknown, chain: JsonRecord, found: Findings): Promise<void> {
+/** `ends`: the chain's first and last entries and how many it has (all a paged check keeps). */
+export async function checkXycoreReceipt(receipt: unknown, chain: JsonRecord, ends: Ends, found: Findings): Promise<void> {
   if (!isRecord(receipt)) return found.add('the receipt is not an object');
-  const entries = chain.entries as unknown[];
-  const first = entries[0] as JsonRecord | undefined;
-  const last = entries[entries.length - 1] as JsonRecord | undefined;
+  const first = ends.first as JsonRecord | undefined;
+  const last = ends.last as JsonRecord | undefined;
+  const length = ends.count;
   const chainId = chain.id;
 
   if ('chain_root' in receipt || 'chain_length' in receipt) {
     if (chainId !== undefined && receipt.chain_id !== chainId) found.add('receipt chain_id does not match the chain id');
     if (rootHex(receipt.chain_root) !== rootHex(chain.root)) found.add('receipt chain_root does not match the chain root');
-    if (numberOf(receipt.chain_length) !== entries.length) found.add('receipt chain_length does not match the chain length');
+    if (numberOf(receipt.chain_length) !== length) found.add('receipt chain_length does not match the chain length');
     if (isRecord(receipt.receipt)) await checkSummary(receipt.receipt, chain, found, 'receipt.receipt');
     return;
   }
@@ -33,7 +35,7 @@ export async function checkXycoreReceipt(receipt: unknown, chain: JsonRecord, fo
       if (field in summary && summary[field] !== actual) out.add(`${name} ${field} does not match ${what}`);
     };
     if (chainId !== undefined) expect('chain_id', chainId, 'the chain id');
-    if ('entry_count' in summary && numberOf(summary.entry_count) !== entries.length) out.add(`${name} entry_count does not match the chain length`);
+    if ('entry_count' in summary && numberOf(summary.entry_count) !== length) out.add(`${name} entry_count does not match the chain length`);
     expect('first_x', first?.x, "the first entry's x");
     expect('final_y', last?.y, "the last entry's y");
     expect('root_xy', first?.xy ?? chainRecord.root, 'the chain root');

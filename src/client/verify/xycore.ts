@@ -2,9 +2,9 @@
  * Checks an xycore/pruv chain export `{id, name, entries, length, head, root}` the way xycore
  * builds it: y = sha256(json.dumps(y_state)), x = previous y, xy = "xy_" + sha256(x:op:y:str(ts)).
  */
-import { sha256Hex } from '../hash.js';
 import { countIntegralNumbers, isSourceNumber, numberOf, pythonJsonDumps, pythonNumberText, type IntegralForms } from './python-text.js';
-import { describe, Findings, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type LinkCheck, type LinkListener } from './result.js';
+import { describe, Findings, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type LinkCheck, type Sha256 } from './result.js';
+import type { FinishInput, FormatCheck, FormatCheckOptions } from './xy-sha256.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { checkXycoreReceipt } from './xycore-receipt.js';
 import { isRecord, type JsonRecord } from './record.js';
@@ -28,121 +28,127 @@ function timestampTexts(timestamp: unknown): string[] {
   return Number.isInteger(timestamp) ? [pythonNumberText(timestamp, 'float'), pythonNumberText(timestamp, 'int')] : [pythonNumberText(timestamp)];
 }
 
-export interface XycoreInput {
-  chain: JsonRecord & { entries: unknown[] };
-  receipt?: unknown;
-  trustedKeys?: unknown;
-  onLink?: LinkListener;
-}
-
-export async function checkXycore(input: XycoreInput): Promise<ChainCheck> {
-  const { chain } = input;
+export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
+  const { sha256, onLink } = options;
   const found = new Findings();
   const counts = noSignatures();
   const verifier = new Ed25519Verifier();
-  const trusted = input.trustedKeys === undefined ? null : trustedKeyBytes(input.trustedKeys);
+  const trusted = options.trustedKeys === undefined ? null : trustedKeyBytes(options.trustedKeys);
   if (trusted && trusted.length === 0) found.add('none of the trusted keys is base64 of 32 bytes');
-  const entries = chain.entries;
   let untrusted = 0;
-  /** Each entry's signature outcome, for onLink. */
-  const signatureOf: Array<LinkCheck['signature']> = [];
+  let count = 0;
+  let previous: unknown = GENESIS;
+  let first: unknown;
+  let last: unknown;
 
-  const checkEntry = async (i: number): Promise<void> => {
-    const entry = entries[i];
-    if (!isRecord(entry)) return found.link(i, 'is not an object');
+  /** One entry's own result: its problems in a fixed order (link, index, hash, state, signature). */
+  const checkEntry = async (entry: unknown, i: number, previousY: unknown): Promise<LinkCheck> => {
+    if (!isRecord(entry)) return { index: i, problems: ['is not an object'] };
     const { x, y, xy, operation } = entry;
     if (typeof x !== 'string' || typeof y !== 'string' || typeof xy !== 'string' || typeof operation !== 'string') {
       counts.missing++;
-      signatureOf[i] = 'missing';
-      return found.link(i, 'x, y, xy and operation must be strings');
+      return { index: i, problems: ['x, y, xy and operation must be strings'], signature: 'missing' };
     }
-    if (numberOf(entry.index) !== i) found.link(i, `index is ${describe(entry.index)}, expected ${i}`);
-    const previous = i === 0 ? GENESIS : (entries[i - 1] as JsonRecord | undefined)?.y;
-    if (x !== previous) found.link(i, i === 0 ? 'x must be GENESIS' : `x does not match the y of entry ${i - 1}`);
-
-    const work: Array<Promise<void>> = [checkLink(i, entry, found, { x, y, xy, operation })];
-    if (entry.y_state !== undefined && entry.y_state !== null) work.push(checkState(i, entry.y_state, y, found));
-    work.push(checkSignature(i, entry, `${x}:${operation}:${y}:${xy}`));
-    await Promise.all(work);
+    const problems: string[] = [];
+    if (numberOf(entry.index) !== i) problems.push(`index is ${describe(entry.index)}, expected ${i}`);
+    if (x !== previousY) problems.push(i === 0 ? 'x must be GENESIS' : `x does not match the y of entry ${i - 1}`);
+    const hasState = entry.y_state !== undefined && entry.y_state !== null;
+    const [link, state, signed] = await Promise.all([
+      checkLink(entry, { x, y, xy, operation }, sha256),
+      hasState ? checkState(entry.y_state, y, sha256) : null,
+      checkSignature(entry, `${x}:${operation}:${y}:${xy}`),
+    ]);
+    for (const problem of [link, state, signed.problem]) if (problem) problems.push(problem);
+    return { index: i, problems, signature: signed.signature };
   };
 
-  const checkSignature = async (i: number, entry: JsonRecord, message: string): Promise<void> => {
-    signatureOf[i] = 'invalid';
+  const checkSignature = async (entry: JsonRecord, message: string): Promise<{ problem: string | null; signature: NonNullable<LinkCheck['signature']> }> => {
+    const invalid = (problem: string) => {
+      counts.invalid++;
+      return { problem, signature: 'invalid' as const };
+    };
     if (entry.signature === undefined || entry.signature === null) {
       counts.missing++;
-      signatureOf[i] = 'missing';
-      return;
+      return { problem: null, signature: 'missing' };
     }
     const key = decodeBase64(entry.public_key);
     const signature = decodeBase64(entry.signature);
-    if (key?.length !== 32) {
-      counts.invalid++;
-      return found.link(i, 'public_key is not base64 of 32 bytes');
-    }
-    if (signature?.length !== 64) {
-      counts.invalid++;
-      return found.link(i, 'signature is not base64 of 64 bytes');
-    }
+    if (key?.length !== 32) return invalid('public_key is not base64 of 32 bytes');
+    if (signature?.length !== 64) return invalid('signature is not base64 of 64 bytes');
     const answer = await verifier.verify(key, signature, new TextEncoder().encode(message));
-    if (answer === 'unsupported') {
-      counts.invalid++;
-      return found.link(i, `signature could not be checked here (${verifier.unsupportedReason})`);
-    }
-    if (answer === 'invalid') {
-      counts.invalid++;
-      return found.link(i, 'signature is not valid for x:operation:y:xy with its public_key');
-    }
+    if (answer === 'unsupported') return invalid(`signature could not be checked here (${verifier.unsupportedReason})`);
+    if (answer === 'invalid') return invalid('signature is not valid for x:operation:y:xy with its public_key');
     if (trusted && !isTrusted(key, trusted)) {
-      counts.invalid++;
       untrusted++;
-      return found.link(i, 'signed by a key that is not one of the trusted keys');
+      return invalid('signed by a key that is not one of the trusted keys');
     }
     counts.valid++;
-    signatureOf[i] = 'valid';
+    return { problem: null, signature: 'valid' };
   };
 
-  for (let start = 0; start < entries.length; start += BATCH) {
-    const batch: Array<Promise<void>> = [];
-    for (let i = start; i < Math.min(start + BATCH, entries.length); i++) batch.push(checkEntry(i));
-    await Promise.all(batch);
-    if (input.onLink) {
-      for (let i = start; i < Math.min(start + BATCH, entries.length); i++) {
-        const signature = signatureOf[i];
-        tell(input.onLink, { index: i, problems: found.problemsOf(i), ...(signature ? { signature } : {}) });
+  async function push(entries: readonly unknown[]): Promise<void> {
+    for (let start = 0; start < entries.length; start += BATCH) {
+      if (count > 0) await yieldToEventLoop();
+      const batch: Array<Promise<LinkCheck>> = [];
+      try {
+        for (let k = start; k < Math.min(start + BATCH, entries.length); k++) {
+          const entry = entries[k];
+          if (count + k - start === 0) first = entry;
+          batch.push(checkEntry(entry, count + k - start, previous));
+          previous = (entry as JsonRecord | null | undefined)?.y;
+          last = entry;
+        }
+      } catch (error) {
+        // An entry that cannot even be read ends the check; the ones started before it are let go.
+        for (const started of batch) started.catch(() => {});
+        throw error;
       }
+      for (const link of await Promise.all(batch)) {
+        found.entry(link.index, link.problems);
+        if (onLink) tell(onLink, link);
+      }
+      count += batch.length;
     }
-    if (start + BATCH < entries.length) await yieldToEventLoop();
   }
 
-  checkChainFields(chain, found);
-  const signed = counts.valid + counts.invalid;
-  if (signed > 0 && counts.missing > 0) found.add(`${counts.missing} of ${entries.length} entries are unsigned while the others are signed`);
-  else if (trusted && counts.missing > 0) found.add('the chain is unsigned, so no trusted key signed it');
-  if (input.receipt !== undefined && input.receipt !== null) await checkXycoreReceipt(input.receipt, chain, found);
+  async function finish({ chain, receipt }: FinishInput): Promise<ChainCheck> {
+    checkChainFields(chain, { first, last, count }, found);
+    const signed = counts.valid + counts.invalid;
+    if (signed > 0 && counts.missing > 0) found.add(`${counts.missing} of ${count} entries are unsigned while the others are signed`);
+    else if (trusted && counts.missing > 0) found.add('the chain is unsigned, so no trusted key signed it');
+    if (receipt !== undefined && receipt !== null) await checkXycoreReceipt(receipt, chain, { first, last, count }, found);
+    return found.result({
+      algorithm: 'xycore',
+      links: count,
+      signature: overallSignature(counts),
+      signatures: counts,
+      keyPinned: !!trusted && counts.valid > 0 && untrusted === 0 && counts.invalid === 0 && counts.missing === 0,
+    });
+  }
 
-  return found.result({
-    algorithm: 'xycore',
-    links: entries.length,
-    signature: overallSignature(counts),
-    signatures: counts,
-    keyPinned: !!trusted && counts.valid > 0 && untrusted === 0 && counts.invalid === 0 && counts.missing === 0,
-  });
+  return {
+    get count() {
+      return count;
+    },
+    push,
+    finish,
+  };
 }
 
-async function checkLink(i: number, entry: JsonRecord, found: Findings, fields: { x: string; y: string; xy: string; operation: string }): Promise<void> {
+async function checkLink(entry: JsonRecord, fields: { x: string; y: string; xy: string; operation: string }, sha256: Sha256): Promise<string | null> {
   const texts = timestampTexts(entry.timestamp);
-  if (texts.length === 0) return found.link(i, `timestamp is ${describe(entry.timestamp)}, not a number`);
+  if (texts.length === 0) return `timestamp is ${describe(entry.timestamp)}, not a number`;
   const { x, y, xy, operation } = fields;
   for (const text of texts) {
-    if (`xy_${await sha256Hex(`${x}:${operation}:${y}:${text}`)}` === xy) return;
+    if (`xy_${await sha256(`${x}:${operation}:${y}:${text}`)}` === xy) return null;
   }
-  found.link(i, `xy does not match xy_ + sha256(x:operation:y:timestamp) for timestamp ${texts[0]}`);
+  return `xy does not match xy_ + sha256(x:operation:y:timestamp) for timestamp ${texts[0]}`;
 }
 
-async function checkState(i: number, state: unknown, y: string, found: Findings): Promise<void> {
+async function checkState(state: unknown, y: string, sha256: Sha256): Promise<string | null> {
   const text = pythonJsonDumps(state);
-  if (text === null) return found.link(i, 'y_state has no JSON form');
-  if ((await sha256Hex(text)) === y) return;
+  if (text === null) return 'y_state has no JSON form';
+  if ((await sha256(text)) === y) return null;
   // JSON.parse forgot which integral numbers were written as floats (1.0): try each mix of
   // int and float forms while there are few (readChainJson keeps the forms and needs none of this).
   const integral = countIntegralNumbers(state);
@@ -150,19 +156,23 @@ async function checkState(i: number, state: unknown, y: string, found: Findings)
   for (let mix = 1; mix < mixes; mix++) {
     const forms: IntegralForms = integral <= MAX_INTEGRAL_GUESSES ? (ordinal) => ((mix >> ordinal) & 1 ? 'float' : 'int') : 'float';
     const text = pythonJsonDumps(state, forms);
-    if (text !== null && (await sha256Hex(text)) === y) return;
+    if (text !== null && (await sha256(text)) === y) return null;
   }
-  found.link(i, 'y does not match sha256 of its y_state');
+  return 'y does not match sha256 of its y_state';
 }
 
-function checkChainFields(chain: JsonRecord, found: Findings): void {
-  const entries = chain.entries as unknown[];
-  const first = entries[0] as JsonRecord | undefined;
-  const last = entries[entries.length - 1] as JsonRecord | undefined;
-  if (entries.length === 0) found.add('the chain has no entries');
-  if (chain.length !== undefined && numberOf(chain.length) !== entries.length) {
-    found.add(`chain length is ${describe(chain.length)} but it has ${entries.length} entries`);
+/** The first and last entries seen and how many: all a check keeps of a chain's entries. */
+export interface Ends {
+  first: unknown;
+  last: unknown;
+  count: number;
+}
+
+function checkChainFields(chain: JsonRecord, { first, last, count }: Ends, found: Findings): void {
+  if (count === 0) found.add('the chain has no entries');
+  if (chain.length !== undefined && numberOf(chain.length) !== count) {
+    found.add(`chain length is ${describe(chain.length)} but it has ${count} entries`);
   }
-  if (first && 'root' in chain && chain.root !== first.xy) found.add("chain root is not the first entry's xy");
-  if (last && 'head' in chain && chain.head !== last.y) found.add("chain head is not the last entry's y");
+  if (first && 'root' in chain && chain.root !== (first as JsonRecord).xy) found.add("chain root is not the first entry's xy");
+  if (last && 'head' in chain && chain.head !== (last as JsonRecord).y) found.add("chain head is not the last entry's y");
 }

@@ -1,0 +1,111 @@
+/**
+ * A long chain read page by page, for a check that holds one page at a time: our service's
+ * GET {baseUrl}/chains/{id}/entries?offset=&limit= and pruv's GET /v1/chains/{id}/entries (same
+ * path under its base URL), told apart by the first answer. The next page is fetched while the
+ * caller checks the current one. Loaded on the first `chainPages()` call.
+ */
+import { ChainPageSchema, MAX_CHAIN_PAGE_SIZE, MAX_ID_LENGTH, PruvChainSchema, PruvEntriesPageSchema, isPlainId } from '../spec/index.js';
+import { ReasoningError } from './errors.js';
+import { validated } from './reader.js';
+import type { ChainAlgorithm } from './verify/result.js';
+
+export interface ChainPagesOptions {
+  signal?: AbortSignal;
+  /** Entries asked for per page: at most (and by default) 1,000. A page larger than the reader's `maxResponseBytes` is asked for again at half the size. */
+  pageSize?: number;
+}
+
+/** One page of a chain, with the chain's own fields and how far the walk has come. */
+export interface ChainPageRead {
+  /** The format of the entries: `xy-sha256-v1` (ours) or `xycore` (pruv). */
+  algorithm: ChainAlgorithm;
+  /**
+   * The chain's own fields as `createChainCheck({ chain })` reads them: `{chain_id, algorithm, root, length}`
+   * from our first page, or pruv's GET /chains/{id} in xycore's export names `{id, name, length, root, head}`.
+   */
+  chain: Record<string, unknown>;
+  /** This page's entries, in chain order. */
+  entries: unknown[];
+  /** Index of this page's first entry. */
+  offset: number;
+  /** Entries read so far, this page included. */
+  done: number;
+  /** Entries the walk reads: the chain's length when its first page was read. */
+  total: number;
+}
+
+/** What a reader lends the walk: where, and a GET of JSON with its timeouts, retries and cap. */
+export interface PageReader {
+  baseUrl: string;
+  get(url: string, signal: AbortSignal): Promise<unknown>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const tooLarge = (error: unknown) => error instanceof ReasoningError && error.code === 'answer_too_large';
+
+export async function* readChainPages(reader: PageReader, chainId: string, options: ChainPagesOptions = {}): AsyncGenerator<ChainPageRead, void, undefined> {
+  const outer = options.signal;
+  if (outer?.aborted) throw outer.reason;
+  if (!isPlainId(chainId)) {
+    throw new ReasoningError('bad-request', `Refused chain id: use letters, digits, "_", "-" or "." (at most ${MAX_ID_LENGTH}).`);
+  }
+  const asked = Math.floor(Number(options.pageSize ?? MAX_CHAIN_PAGE_SIZE));
+  let limit = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_CHAIN_PAGE_SIZE) : MAX_CHAIN_PAGE_SIZE;
+  // The walk's own signal: the caller's abort, or the walk ending early, stops a page in flight.
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(outer!.reason);
+  outer?.addEventListener('abort', onAbort, { once: true });
+  const { signal } = controller;
+  const chainUrl = `${reader.baseUrl}/chains/${encodeURIComponent(chainId)}`;
+
+  const fetchPage = async (offset: number): Promise<unknown> => {
+    for (;;) {
+      try {
+        return await reader.get(`${chainUrl}/entries?offset=${offset}&limit=${limit}`, signal);
+      } catch (error) {
+        if (!tooLarge(error) || limit === 1) throw error;
+        limit = Math.ceil(limit / 2);
+      }
+    }
+  };
+
+  try {
+    const first = await fetchPage(0);
+    let algorithm: ChainAlgorithm;
+    let chain: Record<string, unknown>;
+    let total: number;
+    let entriesOf: (answer: unknown) => unknown[];
+    if (isObject(first) && ('algorithm' in first || 'chain_id' in first)) {
+      const page = validated(ChainPageSchema, first, 'chain page', 'invalid-response');
+      algorithm = 'xy-sha256-v1';
+      total = page.total;
+      chain = { chain_id: page.chain_id, algorithm: page.algorithm, root: page.root, length: page.total };
+      entriesOf = (answer) => validated(ChainPageSchema, answer, 'chain page', 'invalid-response').entries;
+    } else {
+      // pruv: `total` counts the page, so the chain's length and ends come from GET /chains/{id}.
+      validated(PruvEntriesPageSchema, first, 'chain page', 'invalid-response');
+      const head = validated(PruvChainSchema, await reader.get(chainUrl, signal), 'chain', 'invalid-response');
+      algorithm = 'xycore';
+      total = head.length;
+      chain = { id: head.id, ...('name' in head ? { name: head.name } : {}), length: head.length, root: head.root_xy ?? null, head: head.head_y ?? 'GENESIS' };
+      entriesOf = (answer) => validated(PruvEntriesPageSchema, answer, 'chain page', 'invalid-response').entries;
+    }
+
+    let offset = 0;
+    let answer: unknown = first;
+    for (;;) {
+      // A chain that grew since the first page is read up to the length it had then.
+      const entries = entriesOf(answer).slice(0, Math.max(0, total - offset));
+      const done = offset + entries.length;
+      const next = done < total && entries.length > 0 ? fetchPage(done) : null;
+      next?.catch(() => {}); // seen when awaited; unwanted if the caller stops here
+      yield { algorithm, chain, entries, offset, done, total };
+      if (!next) return;
+      answer = await next;
+      offset = done;
+    }
+  } finally {
+    outer?.removeEventListener('abort', onAbort);
+    controller.abort();
+  }
+}
