@@ -2,13 +2,10 @@
  * One config, four builds (selected by --mode):
  *   lib   (default) per-entry ES modules for npm users, lit external
  *   cdn   dist/reasoning-elements.js: one self-contained file that registers the elements
- *   node  `reasoning-verify`, for Node (dependencies external)
  *   demo  the docs site as static files, into @reasoning-elements/service (its CLI serves them)
  * `vite` (serve) runs the docs site with the embedded service and proxy mounted.
  */
 import { defineConfig, type UserConfig } from 'vite';
-import { builtinModules } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifyLitLiterals } from './scripts/vite/minify-literals.js';
 import { inlineCss } from './scripts/vite/inline-css.js';
@@ -17,14 +14,6 @@ import { trustedTypesPolicy } from './scripts/vite/trusted-types-policy.js';
 import { integrityManifest } from './scripts/vite/integrity.js';
 import { demoPages, docsFiles, elementsManifest, siteLayout } from './demo/build.js';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
-const dependencies = Object.keys(pkg.dependencies);
-const isDependency = (id: string) =>
-  dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)) ||
-  id.startsWith('node:') ||
-  builtinModules.includes(id);
 
 const browserEntries = {
   index: 'src/index.ts',
@@ -38,10 +27,6 @@ const browserEntries = {
   react: 'src/react/index.ts',
   // `reasoning-elements/cdn` under Node: the elements registered, the loader's API (src/cdn.ts is the browser's).
   'cdn-node': 'src/cdn-node.ts',
-};
-
-const nodeEntries = {
-  'cli/reasoning-verify': 'src/cli/reasoning-verify.ts',
 };
 
 /** A CDN chunk's name: the element it defines (the size check finds a page's chunks by it), else the bundler's name. */
@@ -100,23 +85,6 @@ const builds: Record<string, UserConfig> = {
       },
     },
   },
-  node: {
-    // The verifier's JSON readers (lossless-json; stream-json and its stream-chain for files read as a
-    // stream) are bundled: the package has no dependency on them.
-    ssr: { noExternal: ['lossless-json', 'stream-json', 'stream-chain'] },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: false,
-      target: 'node20',
-      ssr: true,
-      sourcemap: true,
-      rolldownOptions: {
-        input: nodeEntries,
-        external: isDependency,
-        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/node-[name]-[hash].js' },
-      },
-    },
-  },
   demo: {
     root: 'demo',
     base: '/',
@@ -141,6 +109,6 @@ export default defineConfig(async ({ command, mode }) => {
       elementsManifest(),
     ],
     // Pre-bundled up front, so the first visit is not reloaded when Vite discovers them.
-    optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/unsafe-html.js', '@lit/task', 'valibot', 'canonicalize'] },
+    optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/unsafe-html.js', 'valibot', 'canonicalize'] },
   } satisfies UserConfig;
 });

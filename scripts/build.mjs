@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `npm run build`: every package, in the order they depend on each other, then the size budgets.
 //   @reasoning-elements/protocol   tsc
-//   reasoning-elements (the root)  vite: per-entry modules, the CDN file, reasoning-verify; tsc: declarations
-//   proxy, service, badges, render tsc (they use the root through its built entries)
+//   reasoning-elements (the root)  vite: per-entry modules, the CDN file; tsc: declarations
+//   proxy, service, badges, render, verify   tsc (they use the root through its built entries)
 //   the docs site                  vite, into @reasoning-elements/service (its CLI serves it)
 // `--once` (each package's prepack): skip when this checkout was already built by this command since
 // its last change, so packing every package builds once.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pruneDeclarations } from './prune-declarations.mjs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const STAMP = 'dist/.built';
-const PACKAGES = ['proxy', 'service', 'badges', 'render'];
+const PACKAGES = ['proxy', 'service', 'badges', 'render', 'verify'];
 
 process.chdir(new URL('..', import.meta.url).pathname);
 if (process.argv.includes('--once') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === treeState()) process.exit(0);
@@ -25,13 +26,12 @@ const run = (...cmd) => {
 
 for (const dir of ['dist', 'packages/protocol/dist', ...PACKAGES.map((p) => `packages/${p}/dist`)]) rmSync(dir, { recursive: true, force: true });
 run('npx', 'tsc', '-p', 'packages/protocol/tsconfig.build.json');
-for (const mode of ['lib', 'cdn', 'node']) run('npx', 'vite', 'build', '--mode', mode, '--logLevel', 'warn');
+for (const mode of ['lib', 'cdn']) run('npx', 'vite', 'build', '--mode', mode, '--logLevel', 'warn');
 run('npx', 'tsc', '-p', 'tsconfig.build.json');
 // Framework typings are written as declarations (they augment React, Vue, Svelte…, which this build does not install).
 cpSync('src/types', 'dist/types/types', { recursive: true, filter: (f) => !/\.[cm]?ts$/.test(f) || f.endsWith('.d.ts') });
-// Not API: the CLI's declarations, and the other languages' term modules (loaded at run time; their shape is English's).
-rmSync('dist/types/cli', { recursive: true, force: true });
-for (const file of readdirSync('dist/types/i18n/lang')) if (!file.startsWith('en.')) rmSync(`dist/types/i18n/lang/${file}`);
+// Only the declarations an entry's types reach ship (the other languages' term modules, internal views… do not).
+pruneDeclarations('.');
 for (const pkg of PACKAGES) run('npx', 'tsc', '-p', `packages/${pkg}/tsconfig.build.json`);
 run('npx', 'vite', 'build', '--mode', 'demo', '--logLevel', 'warn');
 // The manifest the demo build wrote, without indentation: tools parse it, nobody reads it as text.

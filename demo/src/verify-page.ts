@@ -8,7 +8,7 @@ import { verifyChain, type ChainCheck, type LinkCheck } from '../../src/client/v
 import { readChainJson } from '../../src/client/verify/read-json.js';
 import { isSourceNumber, pythonNumberText } from '../../src/client/verify/python-text.js';
 import { ReasoningReader } from '../../src/client/reader.js';
-import { chainIdOf, humanReport } from '../../src/cli/verify/report.js';
+import { chainIdOf, formatChainCheck } from '../../src/client/verify/report.js';
 import { isPlainId } from '../../src/spec/index.js';
 
 type Json = Record<string, unknown>;
@@ -165,7 +165,7 @@ async function check(name: string, value: unknown): Promise<void> {
       },
     });
     if (mine !== run) return;
-    const line = humanReport(outcome, name, chainIdOf(input.chain)).trim().split('\n').pop()!;
+    const line = formatChainCheck(outcome, name, chainIdOf(input.chain)).trim().split('\n').pop()!;
     summary.textContent = line;
     summary.dataset.state = outcome.ok ? 'ok' : 'failed';
     drawFacts(outcome, input.chain);

@@ -20,6 +20,8 @@ export {
   type ChainCheckStream,
   type Sha256,
 } from './verify.js';
+export { readChainJson, readChainNumber, type ReadJson } from './verify/read-json.js';
+export { chainIdOf, formatChainCheck, chainCheckJson, terminalSafe } from './verify/report.js';
 export { chainEntryHash, turnHash, sha256Hex } from './hash.js';
 export { safeHttpUrl, isUnder, attestHref } from './urls.js';
 export { getBadgeReceipt, type BadgeReceiptData } from './badge-read.js';

@@ -17,7 +17,7 @@ import { alternating, benchRuns, median } from './measure.js';
 import { writeXySha256Chain, writeXycoreChain, XYCORE_PUBLIC_KEY } from './long-chains.js';
 import type { BenchRow } from './types.js';
 
-const BIN = fileURLToPath(new URL('../../bin/reasoning-verify.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../../packages/verify/bin/reasoning-verify.js', import.meta.url));
 const FLOOR = fileURLToPath(new URL('./chains-floor.mjs', import.meta.url));
 const RUSAGE = fileURLToPath(new URL('./rusage.cjs', import.meta.url));
 const SIZES = [100_000, 1_000_000];

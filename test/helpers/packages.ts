@@ -130,7 +130,10 @@ export function knownSpecifiers(): Set<string> {
   const out = new Set<string>();
   const add = (name: string, entry: string) => out.add(entry === '.' ? name : `${name}/${entry.slice(2)}`);
   for (const entry of ROOT_ENTRIES) add('reasoning-elements', entry);
-  for (const pkg of PACKAGES) for (const entry of Object.keys(pkg.entries)) add(pkg.name, entry);
+  for (const pkg of PACKAGES) {
+    out.add(pkg.name); // a package with only a bin (npx, npm install) is named too
+    for (const entry of Object.keys(pkg.entries)) add(pkg.name, entry);
+  }
   return out;
 }
 

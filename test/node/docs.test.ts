@@ -138,7 +138,7 @@ function cspProblems(text: string, attrs: string): string[] {
 const BINS: Record<string, string> = {
   'reasoning-service': 'packages/service/bin/reasoning-service.js',
   'reasoning-badges': 'packages/badges/bin/reasoning-badges.js',
-  'reasoning-verify': 'bin/reasoning-verify.js',
+  'reasoning-verify': 'packages/verify/bin/reasoning-verify.js',
 };
 const helpCache = new Map<string, string>();
 function helpOf(bin: string): string {

@@ -125,7 +125,7 @@ describe('each package installed alone', () => {
   });
 
   it('reasoning-verify checks a chain file', () => {
-    const r = run(join(project('reasoning-elements'), 'node_modules/.bin/reasoning-verify'), [XY3], project('reasoning-elements'));
+    const r = run(join(project('@reasoning-elements/verify'), 'node_modules/.bin/reasoning-verify'), [XY3], project('@reasoning-elements/verify'));
     assert.equal(r.status, 0, r.stdout + r.stderr);
     assert.match(r.stdout, /VERIFIED/);
   });

@@ -7,3 +7,4 @@ export * from './limits.js';
 export * from './ids.js';
 export * from './http.js';
 export * from './html.js';
+export * from './json.js';

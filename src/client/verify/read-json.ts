@@ -6,8 +6,11 @@ import { LosslessNumber, parse } from 'lossless-json';
 
 export type ReadJson = { ok: true; value: unknown } | { ok: false; error: string };
 
-/** Numbers stay plain unless their text says more than a JS number can hold. */
-function parseNumber(text: string): number | LosslessNumber {
+/**
+ * A JSON number's text as the verifier wants it: a plain number unless the text says more than a JS
+ * number can hold (then a LosslessNumber keeping the text). Streaming readers use it for each number.
+ */
+export function readChainNumber(text: string): number | LosslessNumber {
   const value = Number(text);
   const floatWritten = /[.eE]/.test(text);
   if (floatWritten ? Number.isInteger(value) : !Number.isSafeInteger(value)) return new LosslessNumber(text);
@@ -17,7 +20,7 @@ function parseNumber(text: string): number | LosslessNumber {
 /** Parses JSON text for verifyChain; never throws. */
 export function readChainJson(text: string): ReadJson {
   try {
-    return { ok: true, value: parse(text, null, parseNumber) };
+    return { ok: true, value: parse(text, null, readChainNumber) };
   } catch (error) {
     return { ok: false, error: `not JSON: ${String((error as Error)?.message ?? error).slice(0, 200)}` };
   }

@@ -11,7 +11,7 @@ import { readInlineBadgeReceipt } from './inline.js';
 import { themeTokens } from '../shared/theme-tokens.js';
 import { linkUrls } from '../../badge/embed.js';
 import { chainBadgeStyles } from './styles.js';
-import { LatestLoad } from './latest-load.js';
+import { LatestLoad } from '../shared/latest-load.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
 import { badgeWords } from '../shared/badge-words.js';
 import { DRAWN, LOADING_COLOR, drawnBadgeStyles, svgTemplate } from '../shared/drawn-badge.js';

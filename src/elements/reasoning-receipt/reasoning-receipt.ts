@@ -1,6 +1,5 @@
 import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Task, TaskStatus } from '@lit/task';
 import { linkUrls } from '../../badge/embed.js';
 import { sharedReader } from '../../client/reader.js';
 import type { ChainCheck } from '../../client/verify/result.js';
@@ -23,6 +22,7 @@ import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
 import { drawnBadgeStyles } from '../shared/drawn-badge.js';
 import { checkState, errorBlock } from './views.js';
+import { LatestLoad } from '../shared/latest-load.js';
 
 export type { LoadedReceipt, ReceiptCheck, ReceiptData };
 
@@ -84,11 +84,11 @@ export class ReasoningReceiptElement extends ReasoningElement {
   private announced: { receipt: Receipt; session: Session | undefined } | undefined;
   private copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
-  private readonly load = new Task(this, {
+  private readonly load = new LatestLoad(this, {
     args: () => [this.receiptId.trim(), this.endpoints.baseUrl, this.withSession, this.revision, this.givenFor(this.receiptId.trim())] as const,
-    task: async ([receiptId, baseUrl, withSession, revision, given], { signal }): Promise<LoadedReceipt | null> => {
+    run: async ([receiptId, baseUrl, withSession, revision, given], signal): Promise<LoadedReceipt | null> => {
       if (!receiptId) return null;
-      // What is on screen now: this Task's own last result for the same receipt, else the given data.
+      // What is on screen now: this load's own last result for the same receipt, else the given data.
       const last = this.load.value;
       const before: LoadedReceipt | undefined =
         last && last.receiptId === receiptId && last.baseUrl === baseUrl
@@ -116,9 +116,9 @@ export class ReasoningReceiptElement extends ReasoningElement {
     onError: (error) => this.emitError(error, this.receiptId.trim()),
   });
 
-  private readonly checker = new Task(this, {
+  private readonly checker = new LatestLoad(this, {
     args: () => [this.verify, this.current()?.receipt, this.endpoints.baseUrl, this.trustedKeys, this.checkRevision] as const,
-    task: async ([verify, receipt, baseUrl, trustedKeys], { signal }): Promise<ReceiptCheck | null> => {
+    run: async ([verify, receipt, baseUrl, trustedKeys], signal): Promise<ReceiptCheck | null> => {
       if (!verify || !receipt) return null;
       return checkReceipt(sharedReader({ baseUrl }), receipt, { trustedKeys, signal });
     },
@@ -136,7 +136,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
       return (
         this.isConnected &&
         this.refresh !== 0 &&
-        this.load.status === TaskStatus.COMPLETE &&
+        this.load.status === 'complete' &&
         !!value &&
         value.receiptId === this.receiptId.trim() &&
         !value.receipt.verified
@@ -171,7 +171,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
 
   /** The result of the in-browser check (`verify`), once it has run; settable beside `receipt` (shown until this browser's own check ends). */
   get check(): ChainCheck | undefined {
-    if (this.checker.status === TaskStatus.COMPLETE) return this.checker.value?.check ?? undefined;
+    if (this.checker.status === 'complete') return this.checker.value?.check ?? undefined;
     return this.givenFor(this.receiptId.trim())?.check;
   }
   set check(check: ChainCheck | undefined) {
@@ -182,7 +182,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
   get state(): 'idle' | 'loading' | 'loaded' | 'error' {
     if (!this.receiptId.trim()) return 'idle';
     if (this.current()) return 'loaded';
-    return this.load.status === TaskStatus.ERROR ? 'error' : 'loading';
+    return this.load.status === 'error' ? 'error' : 'loading';
   }
 
   /** Settles when the current load (and check, with `verify`) has finished. */
@@ -275,13 +275,13 @@ export class ReasoningReceiptElement extends ReasoningElement {
     if (!this.verify) return undefined;
     const status = this.checker.status;
     const value = this.checker.value;
-    const own = status === TaskStatus.COMPLETE && value && value.receipt === receipt ? value.check : undefined;
+    const own = status === 'complete' && value && value.receipt === receipt ? value.check : undefined;
     const given = this.givenFor(receipt.id)?.check;
-    const check = own ?? (status === TaskStatus.ERROR ? undefined : given);
+    const check = own ?? (status === 'error' ? undefined : given);
     return {
-      pending: status === TaskStatus.PENDING || status === TaskStatus.INITIAL,
+      pending: status === 'pending' || status === 'initial',
       ...(check ? { check } : {}),
-      ...(status === TaskStatus.ERROR ? { error: errorDetail(this.checker.error) } : {}),
+      ...(status === 'error' ? { error: errorDetail(this.checker.error) } : {}),
       canRetry: !webCryptoMissing(),
     };
   }
@@ -310,7 +310,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
       };
       return this.compact ? compactView(model) : cardView(model);
     }
-    if (this.load.status === TaskStatus.ERROR) {
+    if (this.load.status === 'error') {
       return html`<slot name="error">${errorBlock(l, errorDetail(this.load.error), id, () => this.reload())}</slot>`;
     }
     const { appUrl, receiptsUrl } = this.endpoints;

@@ -3,7 +3,7 @@
 // when an older run ignores its signal and settles last.
 import { expect } from '@open-wc/testing';
 import { ReactiveElement } from 'lit';
-import { LatestLoad } from '../../../src/elements/chain-badge/latest-load.js';
+import { LatestLoad } from '../../../src/elements/shared/latest-load.js';
 
 interface Deferred<T> {
   promise: Promise<T>;

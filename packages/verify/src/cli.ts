@@ -3,9 +3,9 @@
  * Exit 0 verified, 1 the check failed, 2 unreadable input or bad usage.
  */
 import { parseArgs } from 'node:util';
-import { chainIdOf, humanReport, jsonReport, terminalSafe } from './verify/report.js';
-import { checkFile, checkRemote, UnreadableInput, type Checked } from './verify/sources.js';
-import { progressLine, type ProgressLine } from './verify/progress.js';
+import { chainCheckJson, chainIdOf, formatChainCheck, terminalSafe } from 'reasoning-elements/client';
+import { checkFile, checkRemote, UnreadableInput, type Checked } from './sources.js';
+import { progressLine, type ProgressLine } from './progress.js';
 
 const HELP = `Usage: reasoning-verify [options] CHAIN.json
        reasoning-verify [options] -                    (the chain JSON on stdin)
@@ -89,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
     const { source, chain, check: result } = await check(opts, progress);
     progress.end();
     const chainId = chainIdOf(chain);
-    process.stdout.write(opts.values.json ? jsonReport(result, source, chainId) : humanReport(result, source, chainId));
+    process.stdout.write(opts.values.json ? chainCheckJson(result, source, chainId) : formatChainCheck(result, source, chainId));
     if (result.algorithm === null) return 2;
     return result.ok ? 0 : 1;
   } catch (error) {

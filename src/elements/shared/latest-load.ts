@@ -1,9 +1,9 @@
 /**
- * The badge's load as a Lit reactive controller, in place of @lit/task (which
- * cost a page of badges about 0.6 kB min+gzip for features a badge does not
- * use). It keeps Task's guarantee: when the arguments change, a new run starts
- * and the previous one is aborted through its signal, and only the newest
- * run's answer or error reaches the host (its state, its callbacks, a render).
+ * The elements' loads as a Lit reactive controller, in place of @lit/task (a
+ * dependency and about 0.6 kB min+gzip for features the elements do not use).
+ * It keeps Task's guarantee: when the arguments change, a new run starts and
+ * the previous one is aborted through its signal, and only the newest run's
+ * answer or error reaches the host (its state, its callbacks, a render).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -42,6 +42,11 @@ export class LatestLoad<A extends readonly unknown[], T> implements ReactiveCont
   /** Resolves when the newest run has settled (at once when none is pending). */
   get complete(): Promise<void> {
     return this.settled;
+  }
+
+  /** Like Task's: the newest run's answer once it has settled, or its error as a rejection. */
+  get taskComplete(): Promise<T | undefined> {
+    return this.settled.then(() => (this.status === 'error' ? Promise.reject(this.error) : this.value));
   }
 
   hostUpdate(): void {

@@ -4,11 +4,8 @@
  * whose chain is walked page by page from the service with ReasoningClient.
  */
 import { readFile } from 'node:fs/promises';
-import { ReasoningClient, isReasoningError, type VerifyChainInput } from '../../client/index.js';
-import { createChainCheck, verifyChain, type ChainCheck } from '../../client/verify/index.js';
-import { readChainJson } from '../../client/verify/read-json.js';
-import { isPlainId } from '../../spec/index.js';
-import { isRecord } from '../../client/verify/record.js';
+import { createChainCheck, isReasoningError, readChainJson, ReasoningClient, verifyChain, type ChainCheck, type VerifyChainInput } from 'reasoning-elements/client';
+import { isJsonObject as isRecord, isPlainId } from '@reasoning-elements/protocol';
 import { nodeSha256, streamChain, UnreadableInput } from './stream.js';
 import type { ProgressLine } from './progress.js';
 

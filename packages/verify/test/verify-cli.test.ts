@@ -6,14 +6,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startService, waitFor, type Harness } from '../server/harness.js';
-import { TEST_ATTESTOR_PUBLIC_KEY, TEST_INPUTS } from '../server/constants.js';
-import { newKeys, rawPublicKey } from '../fixtures/xycore.js';
-import { runNode, type Ran } from '../helpers/run-process.js';
-import { tempDir } from '../helpers/temp.js';
+import { startService, waitFor, type Harness } from '../../../test/server/harness.js';
+import { TEST_ATTESTOR_PUBLIC_KEY, TEST_INPUTS } from '../../../test/server/constants.js';
+import { newKeys, rawPublicKey } from '../../../test/fixtures/xycore.js';
+import { runNode, type Ran } from '../../../test/helpers/run-process.js';
+import { tempDir } from '../../../test/helpers/temp.js';
 
-const CLI = new URL('../../src/cli/reasoning-verify.ts', import.meta.url).pathname;
-const fixture = (name: string) => new URL(`../fixtures/real/${name}`, import.meta.url).pathname;
+const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
+const fixture = (name: string) => new URL(`../../../test/fixtures/real/${name}`, import.meta.url).pathname;
 const XY3_KEY = 'zdBfOpfetgW+Pohbjdh/qhDqhMvw1Q17xbujVhdevVs=';
 
 function runCli(args: string[], stdin?: string, env: Record<string, string> = {}): Promise<Ran> {
@@ -118,7 +118,7 @@ describe('reasoning-verify on files', () => {
 });
 
 describe('the built bin (npm test builds first)', () => {
-  const BIN = new URL('../../bin/reasoning-verify.js', import.meta.url).pathname;
+  const BIN = new URL('../bin/reasoning-verify.js', import.meta.url).pathname;
   const runBin = (args: string[]) => runNode([BIN, ...args]);
 
   it('verifies xy3 from dist/ and fails a tampered copy', async () => {

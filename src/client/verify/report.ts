@@ -1,8 +1,9 @@
 /**
- * reasoning-verify's words: one line per problem and a summary line for people,
- * or one JSON document for machines. Text from the input is made terminal-safe.
+ * A check's report as `reasoning-verify` prints it: one line per problem and a
+ * summary line for people, or one JSON document for machines. Text from the
+ * input is made terminal-safe. Pages (the docs' Verify a file) say the same.
  */
-import type { ChainCheck } from '../../client/index.js';
+import type { ChainCheck } from './result.js';
 
 /** Control characters (C0, DEL, C1) and bidi overrides cannot reach the terminal raw. */
 export function terminalSafe(text: string): string {
@@ -23,7 +24,7 @@ function signatureText(check: ChainCheck): string {
   return `signatures ${valid} valid, ${invalid} invalid, ${missing} missing${pinned}`;
 }
 
-export function humanReport(check: ChainCheck, source: string, chainId: string | null): string {
+export function formatChainCheck(check: ChainCheck, source: string, chainId: string | null): string {
   const lines = check.problems.map((problem) => `problem: ${terminalSafe(problem)}`);
   const what = check.algorithm ? `${check.algorithm} chain${chainId ? ` ${chainId}` : ''}` : 'input';
   const links = `${check.links} link${check.links === 1 ? '' : 's'}`;
@@ -39,6 +40,6 @@ export function humanReport(check: ChainCheck, source: string, chainId: string |
   return `${lines.join('\n')}\n`;
 }
 
-export function jsonReport(check: ChainCheck, source: string, chainId: string | null): string {
+export function chainCheckJson(check: ChainCheck, source: string, chainId: string | null): string {
   return `${JSON.stringify({ source, chainId, ...check }, null, 2)}\n`;
 }

@@ -8,10 +8,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { LosslessNumber } from 'lossless-json';
 import { jsonParser } from 'stream-json/core/parser.js';
 import { none } from 'stream-chain/defs.js';
-import { createChainCheck, type ChainAlgorithm, type ChainCheck, type ChainCheckStream } from '../../client/verify/index.js';
+import { createChainCheck, readChainNumber, type ChainAlgorithm, type ChainCheck, type ChainCheckStream } from 'reasoning-elements/client';
 
 /** Input the check could not even start on (exit 2). */
 export class UnreadableInput extends Error {}
@@ -22,13 +21,12 @@ const BATCH = 2000;
 /** Node's SHA-256: for many short texts several times faster than WebCrypto's, and synchronous. */
 export const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** readChainJson's rule: plain unless the text says more than a JS number can hold. */
-export function parseNumber(text: string): number | LosslessNumber {
-  const value = Number(text);
-  const floatWritten = /[.eE]/.test(text);
-  if (floatWritten ? Number.isInteger(value) : !Number.isSafeInteger(value)) return new LosslessNumber(text);
-  return value;
-}
+/** readChainJson's rule for each number: plain unless the text says more than a JS number can hold. */
+export const parseNumber = readChainNumber;
+
+/** A number kept as its text (readChainNumber's LosslessNumber, whichever copy made it). */
+const keptText = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && (value as { isLosslessNumber?: unknown }).isLosslessNumber === true ? String((value as { value: unknown }).value) : undefined;
 
 type Target = 'chain' | 'bundle';
 
@@ -78,7 +76,7 @@ class Restart extends Error {
 function setKey(object: Record<string, unknown>, key: string, value: unknown): void {
   if (Object.prototype.hasOwnProperty.call(object, key)) {
     const before = object[key];
-    const same = before === value || (before instanceof LosslessNumber && value instanceof LosslessNumber && before.value === value.value);
+    const same = before === value || (keptText(before) !== undefined && keptText(before) === keptText(value));
     if (!same) throw new SyntaxError(`Duplicate key '${key.slice(0, 40)}'`);
     return;
   }
