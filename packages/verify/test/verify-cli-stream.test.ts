@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LosslessNumber } from 'lossless-json';
 import { verifyChain, type ChainCheck } from '../../../src/client/index.js';
 import { readChainJson } from '../../../src/client/verify/read-json.js';
 import { streamChain } from '../src/stream.js';
@@ -70,7 +69,8 @@ describe('the chain read as a stream', () => {
     const streamed = await streamChain(await write('numbers.json', text));
     assert.equal(streamed.streamed, false);
     const value = (streamed as { value: any }).value;
-    assert.deepEqual(value.t, new LosslessNumber('1795411121.0'));
+    // A LosslessNumber of the elements package's own (bundled) copy: compared by what it keeps, not by class.
+    assert.equal(value.t.isLosslessNumber, true);
     assert.equal(value.t.value, '1795411121.0');
     assert.equal(value.i, 7);
     assert.equal(value.f, 0.5);
@@ -80,7 +80,8 @@ describe('the chain read as a stream', () => {
     assert.deepEqual(value.s, [1.5, 2]);
     const whole = readChainJson(text);
     assert.ok(whole.ok);
-    assert.deepEqual(value, whole.value, 'the same values as the whole-file reader');
+    const plain = (v: unknown) => JSON.parse(JSON.stringify(v));
+    assert.deepEqual(plain(value), plain(whole.value), 'the same values as the whole-file reader');
   });
 
   it('checks entries hashed with integral floats exactly, where JSON.parse could only guess and misses', async () => {

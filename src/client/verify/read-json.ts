@@ -3,6 +3,7 @@
  * number was written as a float (`1.0`, `1e+16`) and the digits of integers past 2^53.
  */
 import { LosslessNumber, parse } from 'lossless-json';
+import type { SourceNumber } from './python-text.js';
 
 export type ReadJson = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -10,10 +11,10 @@ export type ReadJson = { ok: true; value: unknown } | { ok: false; error: string
  * A JSON number's text as the verifier wants it: a plain number unless the text says more than a JS
  * number can hold (then a LosslessNumber keeping the text). Streaming readers use it for each number.
  */
-export function readChainNumber(text: string): number | LosslessNumber {
+export function readChainNumber(text: string): number | SourceNumber {
   const value = Number(text);
   const floatWritten = /[.eE]/.test(text);
-  if (floatWritten ? Number.isInteger(value) : !Number.isSafeInteger(value)) return new LosslessNumber(text);
+  if (floatWritten ? Number.isInteger(value) : !Number.isSafeInteger(value)) return new LosslessNumber(text) as SourceNumber;
   return value;
 }
 
