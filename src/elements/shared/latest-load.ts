@@ -18,6 +18,11 @@ export interface LatestLoadOptions<A extends readonly unknown[], T> {
   onComplete?: (value: T) => void;
   /** Called with the newest run's error only. */
   onError?: (error: unknown) => void;
+  /**
+   * Abort a pending run when the host leaves the page (its answer is dropped), and start it
+   * again if the host comes back. For long runs, e.g. a chain check read in many pages.
+   */
+  abortOnDisconnect?: boolean;
 }
 
 export class LatestLoad<A extends readonly unknown[], T> implements ReactiveController {
@@ -47,6 +52,19 @@ export class LatestLoad<A extends readonly unknown[], T> implements ReactiveCont
   /** Like Task's: the newest run's answer once it has settled, or its error as a rejection. */
   get taskComplete(): Promise<T | undefined> {
     return this.settled.then(() => (this.status === 'error' ? Promise.reject(this.error) : this.value));
+  }
+
+  hostConnected(): void {
+    // A run stopped by hostDisconnected starts again at the next update.
+    if (this.status === 'pending' && !this.controller) this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    if (!this.options.abortOnDisconnect || this.status !== 'pending' || !this.controller) return;
+    this.runs++; // the stopped run's answer or abort never reaches the host
+    this.controller.abort(new DOMException('The element left the page.', 'AbortError'));
+    this.controller = undefined;
+    this.lastArgs = undefined;
   }
 
   hostUpdate(): void {
