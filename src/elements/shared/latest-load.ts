@@ -36,6 +36,8 @@ export class LatestLoad<A extends readonly unknown[], T> implements ReactiveCont
   private controller: AbortController | undefined;
   private settled: Promise<void> = Promise.resolve();
   private settle: () => void = () => {};
+  /** The host has left the page (tracked with `abortOnDisconnect` only). */
+  private away = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -55,12 +57,16 @@ export class LatestLoad<A extends readonly unknown[], T> implements ReactiveCont
   }
 
   hostConnected(): void {
-    // A run stopped by hostDisconnected starts again at the next update.
-    if (this.status === 'pending' && !this.controller) this.host.requestUpdate();
+    if (!this.away) return;
+    this.away = false;
+    // Back on the page: the next update starts a run stopped by hostDisconnected, or one whose arguments changed meanwhile.
+    this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
-    if (!this.options.abortOnDisconnect || this.status !== 'pending' || !this.controller) return;
+    if (!this.options.abortOnDisconnect) return;
+    this.away = true;
+    if (this.status !== 'pending' || !this.controller) return;
     this.runs++; // the stopped run's answer or abort never reaches the host
     this.controller.abort(new DOMException('The element left the page.', 'AbortError'));
     this.controller = undefined;
@@ -68,6 +74,8 @@ export class LatestLoad<A extends readonly unknown[], T> implements ReactiveCont
   }
 
   hostUpdate(): void {
+    // A host updated while away from the page starts nothing; it catches up when it is back.
+    if (this.away) return;
     const args = this.options.args();
     const last = this.lastArgs;
     if (last && args.length === last.length && args.every((a, i) => a === last[i])) return;
