@@ -96,6 +96,28 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
     expect(said.lines.filter((line) => /of 3 links/.test(line))).to.deep.equal([]);
   });
 
+  it('changes the bar a few times a second at most, not at every page', async () => {
+    const { receipt, attestation, pages } = await pagedReceipt(8);
+    const fx = await scenario([{ json: receipt }, { json: attestation }, ...pages.map((json) => ({ json }))]);
+    const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
+    const seen: { at: number; now: string | null }[] = [];
+    const observer = new MutationObserver(() => {
+      const now = bar(el)?.getAttribute('aria-valuenow') ?? null;
+      if (now !== null && now !== seen.at(-1)?.now) seen.push({ at: performance.now(), now });
+    });
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true });
+    const start = performance.now();
+    await settled(el);
+    const elapsed = performance.now() - start;
+    observer.disconnect();
+    expect(el.check?.ok).to.equal(true);
+    expect(pageRequests(await fx.hits())).to.have.length(8);
+    // Eight pages, but the bar changed once, then at most once per 250 ms.
+    expect(seen.length).to.be.at.least(1);
+    expect(seen.length, JSON.stringify(seen)).to.be.at.most(1 + Math.ceil(elapsed / 250));
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.at - seen[i - 1]!.at).to.be.at.least(200);
+  });
+
   it('writes the numbers in the element’s language', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(2);
     const first = { ...pages[0]!, total: 12_345 }; // what a long chain's first page says
