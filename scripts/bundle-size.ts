@@ -25,7 +25,9 @@ export const KB = 1000;
 // page shows. Its lines count what a page fetches in all: the loader, then for each element on the page the chunk the loader
 // imports for it and everything that chunk imports statically (lit, shared
 // client code), each file once. The chain checker is a chunk of its own that
-// `<reasoning-receipt verify>` imports when it checks.
+// `<reasoning-receipt verify>` imports when it checks, with the reader of chain
+// pages (chain-pages, 1.1 kB): the check reads the chain in pages, so any length
+// is checked. Counting that file raised the verify page's budget from 40.5 kB.
 //
 // Words in the page's language (src/i18n, docs/i18n.md) add to every page:
 // the language runtime (nearest `lang`, live changes, fallbacks, Intl,
@@ -50,9 +52,9 @@ export const BUDGETS: readonly Budget[] = [
   { name: 'CDN file up front (the loader)', file: CDN_FILE, budget: 1.13 * KB },
   { name: 'CDN page: <chain-badge> only', page: { tags: ['chain-badge'] }, budget: 20.8 * KB },
   { name: 'CDN page: <reasoning-receipt> only', page: { tags: ['reasoning-receipt'] }, budget: 35.3 * KB },
-  { name: 'CDN page: <reasoning-receipt verify>', page: { tags: ['reasoning-receipt'], lazy: ['verify'] }, budget: 40.5 * KB },
+  { name: 'CDN page: <reasoning-receipt verify>', page: { tags: ['reasoning-receipt'], lazy: ['verify', 'chain-pages'] }, budget: 41.5 * KB },
   { name: 'CDN page: <reasoning-console> only', page: { tags: ['reasoning-console'] }, budget: 40.5 * KB },
-  { name: 'CDN page: all three (+ verify)', page: { tags: ['chain-badge', 'reasoning-receipt', 'reasoning-console'], lazy: ['verify'] }, budget: 56.9 * KB },
+  { name: 'CDN page: all three (+ verify)', page: { tags: ['chain-badge', 'reasoning-receipt', 'reasoning-console'], lazy: ['verify', 'chain-pages'] }, budget: 56.9 * KB },
   { name: '<chain-badge> alone + lit', entry: 'src/elements/chain-badge/define.ts', budget: 18.2 * KB },
 ];
 

@@ -12,6 +12,7 @@ import { receiptTerms } from '../../i18n/lang/en.receipt.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
 import type { ErrorDetail } from '../shared/events.js';
+import type { CheckProgress } from './fetchers.js';
 import { neutralizeBidi, shown } from '../shared/text.js';
 import { crossCheck } from './cross-check.js';
 import { sessionTypeLabel } from './format.js';
@@ -21,6 +22,8 @@ import { errorText } from '../shared/error-text.js';
 /** What the in-browser check (`verify`) has to show; undefined when `verify` is off. */
 export interface CheckView {
   pending: boolean;
+  /** How far the running check has come, once its first page is read. */
+  progress?: CheckProgress;
   check?: ChainCheck;
   error?: ErrorDetail;
   /** False where a check can never run (no WebCrypto): no "Check again" button. */

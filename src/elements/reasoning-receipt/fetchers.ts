@@ -3,9 +3,10 @@
  * and throws the client's typed ReasoningError; the element only renders
  * the states of the Tasks that call them.
  */
+import { ReasoningError } from '../../client/errors.js';
 import type { ReasoningReader } from '../../client/reader.js';
-import { verifyChain, type ChainCheck } from '../../client/verify.js';
-import { isPlainId, type Attestation, type Chain, type Receipt, type Session } from '../../spec/index.js';
+import { createChainCheck, verifyChain, type ChainCheck, type ChainCheckStream } from '../../client/verify.js';
+import { isPlainId, type Attestation, type Receipt, type Session } from '../../spec/index.js';
 import { errorDetail, type ErrorDetail } from '../shared/events.js';
 
 /** What one load produced: the receipt, and with `with-session` its session. */
@@ -25,8 +26,15 @@ export interface ReceiptCheck {
   /** The receipt that was checked. */
   receipt: Receipt;
   check: ChainCheck;
-  chain: Chain;
+  /** The chain's own fields (`chain_id`, `algorithm`, `root`, `length`): its entries are read in pages and not kept. */
+  chain: Record<string, unknown>;
   attestation?: Attestation;
+}
+
+/** How far a check has come: entries checked, of the chain's length when its first page was read. */
+export interface CheckProgress {
+  done: number;
+  total: number;
 }
 
 /**
@@ -63,32 +71,52 @@ export function webCryptoMissing(): boolean {
 }
 
 /**
- * GET the chain (always fresh: it grows) and the attestation, then re-check
- * everything with verifyChain. An attest_id that is not a plain id (a URL
- * naming a record elsewhere) has nothing to fetch, so the signature stays
- * unchecked, and a receipt claiming `verified` then fails the check.
- * The checker is the client's `verifyChain`, which loads its code on first
- * use, so pages without `verify` never download it.
+ * GET the attestation, then read the chain page by page (GET /chains/{id}/entries, always fresh:
+ * it grows) and check each page as it comes with createChainCheck, holding one page at a time, so
+ * a chain of any length is checked; `onProgress` hears after each page. A service from before
+ * pages (404 on the first page) is read whole with GET /chains/{id} and checked with verifyChain.
+ * An attest_id that is not a plain id (a URL naming a record elsewhere) has nothing to fetch, so
+ * the signature stays unchecked, and a receipt claiming `verified` then fails the check.
+ * The checker loads its code on first use, so pages without `verify` never download it.
  */
 export async function checkReceipt(
   client: ReasoningReader,
   receipt: Receipt,
-  options: { trustedKeys?: string[] | undefined; signal: AbortSignal },
+  options: { trustedKeys?: string[] | undefined; signal: AbortSignal; onProgress?: (progress: CheckProgress) => void },
 ): Promise<ReceiptCheck> {
-  const { trustedKeys, signal } = options;
+  const { trustedKeys, signal, onProgress } = options;
   if (webCryptoMissing()) {
     // kind 'insecure': the card says it in the page's language.
     throw Object.assign(new Error('This page is not a secure context (https or localhost), so the browser offers no WebCrypto to check the chain with.'), {
       kind: 'insecure',
     });
   }
-  const chain = await client.getChain(receipt.chain_id, { signal, fresh: true });
   const attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
-  const check = await verifyChain({
-    receipt,
-    chain,
-    ...(attestation ? { attestation } : {}),
-    ...(trustedKeys?.length ? { trustedKeys } : {}),
-  });
+  const given = { receipt, ...(attestation ? { attestation } : {}), ...(trustedKeys?.length ? { trustedKeys } : {}) };
+  let stream: ChainCheckStream | undefined;
+  let chain: Record<string, unknown> = {};
+  try {
+    for await (const page of client.chainPages(receipt.chain_id, { signal })) {
+      if (!stream) {
+        chain = page.chain;
+        stream = createChainCheck({ ...given, chain: page.chain, algorithm: page.algorithm });
+      }
+      // Checked before the next page is taken (it is already on its way): one page held at a time.
+      await stream.push(page.entries);
+      if (signal.aborted) throw signal.reason;
+      onProgress?.({ done: page.done, total: page.total });
+    }
+  } catch (error) {
+    if (stream || signal.aborted || !(error instanceof ReasoningError && error.status === 404)) throw error;
+    // No page route: a service from before pages answers the chain whole.
+    const whole = await client.getChain(receipt.chain_id, { signal, fresh: true });
+    const { entries, ...fields } = whole;
+    onProgress?.({ done: 0, total: entries.length });
+    const check = await verifyChain({ ...given, chain: whole });
+    return { receipt, check, chain: fields, ...(attestation ? { attestation } : {}) };
+  }
+  // A walk that yielded nothing (it never does) leaves nothing checked: say so rather than pass.
+  const check = stream ? await stream.finish() : await verifyChain({ ...given, chain: {} });
+  if (signal.aborted) throw signal.reason;
   return { receipt, check, chain, ...(attestation ? { attestation } : {}) };
 }

@@ -14,7 +14,7 @@ import { receiptGroup } from '../../i18n/lang/en.receipt.js';
 import { tokens } from '../shared/tokens.js';
 import { cardView, compactView, fallbackView, type CardModel, type CheckView } from './card-views.js';
 import { copyText } from './clipboard.js';
-import { checkReceipt, loadReceipt, sameData, webCryptoMissing, type LoadedReceipt, type ReceiptCheck } from './fetchers.js';
+import { checkReceipt, loadReceipt, sameData, webCryptoMissing, type CheckProgress, type LoadedReceipt, type ReceiptCheck } from './fetchers.js';
 import { MIN_REFRESH_S, keyListConverter, secondsConverter } from './attributes.js';
 import { receiptLinks } from './links.js';
 import { PollController } from './poll.js';
@@ -24,7 +24,10 @@ import { drawnBadgeStyles } from '../shared/drawn-badge.js';
 import { checkState, errorBlock } from './views.js';
 import { LatestLoad } from '../shared/latest-load.js';
 
-export type { LoadedReceipt, ReceiptCheck, ReceiptData };
+export type { CheckProgress, LoadedReceipt, ReceiptCheck, ReceiptData };
+
+/** The check's progress bar changes at most this often (ms): a few times a second, not at each page. */
+const PROGRESS_MS = 250;
 
 /**
  * The public receipt of a Reasoning Service chain: what the service says
@@ -77,12 +80,17 @@ export class ReasoningReceiptElement extends ReasoningElement {
   @state() private revision = 0;
   @state() private checkRevision = 0;
   @state() private copied = false;
+  /** The running check's progress, as last shown. */
+  @state() private progress: CheckProgress | undefined;
   /** Data given before any load: the `receipt`/`session`/`check` properties or the inline JSON child. */
   @state() private given: Partial<ReceiptData> = {};
 
   /** The receipt and session last announced with receipt-load (an unchanged refresh is not news). */
   private announced: { receipt: Receipt; session: Session | undefined } | undefined;
   private copiedTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Progress heard since the bar last changed, shown when `progressTimer` ends. */
+  private nextProgress: CheckProgress | undefined;
+  private progressTimer: ReturnType<typeof setTimeout> | undefined;
 
   private readonly load = new LatestLoad(this, {
     args: () => [this.receiptId.trim(), this.endpoints.baseUrl, this.withSession, this.revision, this.givenFor(this.receiptId.trim())] as const,
@@ -119,15 +127,25 @@ export class ReasoningReceiptElement extends ReasoningElement {
   private readonly checker = new LatestLoad(this, {
     args: () => [this.verify, this.current()?.receipt, this.endpoints.baseUrl, this.trustedKeys, this.checkRevision] as const,
     run: async ([verify, receipt, baseUrl, trustedKeys], signal): Promise<ReceiptCheck | null> => {
+      this.stopProgress();
       if (!verify || !receipt) return null;
-      return checkReceipt(sharedReader({ baseUrl }), receipt, { trustedKeys, signal });
+      const onProgress = (progress: CheckProgress) => {
+        if (!signal.aborted) this.showProgress(progress);
+      };
+      return checkReceipt(sharedReader({ baseUrl }), receipt, { trustedKeys, signal, onProgress });
     },
+    // A check of a long chain reads many pages: none is asked for once the element has left the page.
+    abortOnDisconnect: true,
     onComplete: (result) => {
+      this.stopProgress();
       if (!result) return;
       const s = checkState(this.localize, result.check, result.receipt.attest_id);
       this.announce(this.localize.t('announceCheck', { state: s.word, meaning: s.meaning }));
     },
-    onError: () => this.announce(this.localize.t('announceCheckError')),
+    onError: () => {
+      this.stopProgress();
+      this.announce(this.localize.t('announceCheckError'));
+    },
   });
 
   private readonly poll = new PollController(this, {
@@ -222,6 +240,28 @@ export class ReasoningReceiptElement extends ReasoningElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.copiedTimer);
+    this.stopProgress();
+  }
+
+  /** Shows a check's progress now if the bar has not changed for PROGRESS_MS, else when that time is up. */
+  private showProgress(progress: CheckProgress): void {
+    this.nextProgress = progress;
+    if (this.progressTimer === undefined) this.flushProgress();
+  }
+
+  private flushProgress(): void {
+    this.progressTimer = undefined;
+    if (!this.nextProgress) return;
+    this.progress = this.nextProgress;
+    this.nextProgress = undefined;
+    this.progressTimer = setTimeout(() => this.flushProgress(), PROGRESS_MS);
+  }
+
+  private stopProgress(): void {
+    clearTimeout(this.progressTimer);
+    this.progressTimer = undefined;
+    this.nextProgress = undefined;
+    if (this.progress) this.progress = undefined;
   }
 
   private givenFor(receiptId: string): ReceiptData | undefined {
@@ -278,8 +318,10 @@ export class ReasoningReceiptElement extends ReasoningElement {
     const own = status === 'complete' && value && value.receipt === receipt ? value.check : undefined;
     const given = this.givenFor(receipt.id)?.check;
     const check = own ?? (status === 'error' ? undefined : given);
+    const pending = status === 'pending' || status === 'initial';
     return {
-      pending: status === 'pending' || status === 'initial',
+      pending,
+      ...(pending && this.progress ? { progress: this.progress } : {}),
       ...(check ? { check } : {}),
       ...(status === 'error' ? { error: errorDetail(this.checker.error) } : {}),
       canRetry: !webCryptoMissing(),

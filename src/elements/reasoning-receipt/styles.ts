@@ -58,6 +58,35 @@ export const receiptStyles = css`
     margin: 0.25em 0 0;
     color: var(--_muted);
   }
+  /* The running check's progress: one line, the height of the result's last line. */
+  .progress {
+    display: flex;
+    align-items: center;
+    gap: var(--_space);
+    margin: 0.25em 0 0;
+    color: var(--_muted);
+  }
+  .progress-track {
+    flex: 1;
+    block-size: 0.5em;
+    border: 1px solid var(--_tone);
+    border-radius: 0.25em;
+    overflow: hidden;
+  }
+  .progress-fill {
+    display: block;
+    block-size: 100%;
+    background: var(--_tone);
+  }
+  .progress-text {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  @media (forced-colors: active) {
+    .progress-fill {
+      background: CanvasText;
+    }
+  }
   .tone-ok {
     --_tone: var(--_ok);
   }

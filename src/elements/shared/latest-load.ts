@@ -18,6 +18,11 @@ export interface LatestLoadOptions<A extends readonly unknown[], T> {
   onComplete?: (value: T) => void;
   /** Called with the newest run's error only. */
   onError?: (error: unknown) => void;
+  /**
+   * Abort a pending run when the host leaves the page (its answer is dropped), and start it
+   * again if the host comes back. For long runs, e.g. a chain check read in many pages.
+   */
+  abortOnDisconnect?: boolean;
 }
 
 export class LatestLoad<A extends readonly unknown[], T> implements ReactiveController {
@@ -31,6 +36,8 @@ export class LatestLoad<A extends readonly unknown[], T> implements ReactiveCont
   private controller: AbortController | undefined;
   private settled: Promise<void> = Promise.resolve();
   private settle: () => void = () => {};
+  /** The host has left the page (tracked with `abortOnDisconnect` only). */
+  private away = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -49,7 +56,26 @@ export class LatestLoad<A extends readonly unknown[], T> implements ReactiveCont
     return this.settled.then(() => (this.status === 'error' ? Promise.reject(this.error) : this.value));
   }
 
+  hostConnected(): void {
+    if (!this.away) return;
+    this.away = false;
+    // Back on the page: the next update starts a run stopped by hostDisconnected, or one whose arguments changed meanwhile.
+    this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    if (!this.options.abortOnDisconnect) return;
+    this.away = true;
+    if (this.status !== 'pending' || !this.controller) return;
+    this.runs++; // the stopped run's answer or abort never reaches the host
+    this.controller.abort(new DOMException('The element left the page.', 'AbortError'));
+    this.controller = undefined;
+    this.lastArgs = undefined;
+  }
+
   hostUpdate(): void {
+    // A host updated while away from the page starts nothing; it catches up when it is back.
+    if (this.away) return;
     const args = this.options.args();
     const last = this.lastArgs;
     if (last && args.length === last.length && args.every((a, i) => a === last[i])) return;

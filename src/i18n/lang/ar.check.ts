@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}. {meaning}',
   announceCheckError: 'تعذّر فحص السلسلة في هذا المتصفح.',
   insecure: 'هذه الصفحة ليست سياقًا آمنًا (https أو localhost)، لذا لا يوفّر المتصفح WebCrypto لفحص السلسلة.',
+  checkProgressLabel: 'الحلقات المفحوصة',
+  checkProgress: { zero: '{done} من {count} حلقة', one: '{done} من حلقة واحدة', two: '{done} من حلقتين', few: '{done} من {count} حلقات', many: '{done} من {count} حلقة', other: '{done} من {count} حلقة' },
 };
 
 export default terms;

@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}. {meaning}',
   announceCheckError: 'Die Kette konnte in diesem Browser nicht geprüft werden.',
   insecure: 'Diese Seite ist kein sicherer Kontext (https oder localhost), daher bietet der Browser kein WebCrypto zum Prüfen der Kette.',
+  checkProgressLabel: 'Geprüfte Glieder',
+  checkProgress: { one: '{done} von {count} Glied', other: '{done} von {count} Gliedern' },
 };
 
 export default terms;

@@ -48,6 +48,9 @@ export const checkTerms = {
   announceCheck: '{state}. {meaning}',
   announceCheckError: 'The chain could not be checked in this browser.',
   insecure: 'This page is not a secure context (https or localhost), so the browser offers no WebCrypto to check the chain with.',
+  /** The running check's progress bar: its name, and its words (`{count}` is the chain's length). */
+  checkProgressLabel: 'Links checked',
+  checkProgress: { one: '{done} of {count} link', other: '{done} of {count} links' },
 };
 
 export const checkGroup: TermGroup<typeof checkTerms> = {

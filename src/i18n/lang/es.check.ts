@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}. {meaning}',
   announceCheckError: 'No se pudo comprobar la cadena en este navegador.',
   insecure: 'Esta página no es un contexto seguro (https o localhost), así que el navegador no ofrece WebCrypto para comprobar la cadena.',
+  checkProgressLabel: 'Eslabones comprobados',
+  checkProgress: { one: '{done} de {count} eslabón', many: '{done} de {count} de eslabones', other: '{done} de {count} eslabones' },
 };
 
 export default terms;

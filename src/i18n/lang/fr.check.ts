@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}. {meaning}',
   announceCheckError: 'La chaîne n’a pas pu être vérifiée dans ce navigateur.',
   insecure: 'Cette page n’est pas un contexte sécurisé (https ou localhost) : le navigateur n’offre donc pas WebCrypto pour vérifier la chaîne.',
+  checkProgressLabel: 'Maillons vérifiés',
+  checkProgress: { one: '{done} sur {count} maillon', many: '{done} sur {count} de maillons', other: '{done} sur {count} maillons' },
 };
 
 export default terms;

@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}. {meaning}',
   announceCheckError: 'לא ניתן היה לבדוק את השרשרת בדפדפן הזה.',
   insecure: 'הדף הזה אינו הקשר מאובטח (https או localhost), ולכן הדפדפן אינו מספק WebCrypto לבדיקת השרשרת.',
+  checkProgressLabel: 'חוליות שנבדקו',
+  checkProgress: { one: '{done} מתוך חוליה אחת', two: '{done} מתוך שתי חוליות', other: '{done} מתוך {count} חוליות' },
 };
 
 export default terms;

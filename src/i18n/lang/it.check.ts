@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}. {meaning}',
   announceCheckError: 'Impossibile verificare la catena in questo browser.',
   insecure: 'Questa pagina non è un contesto sicuro (https o localhost), quindi il browser non offre WebCrypto per verificare la catena.',
+  checkProgressLabel: 'Anelli verificati',
+  checkProgress: { one: '{done} di {count} anello', many: '{done} di {count} di anelli', other: '{done} di {count} anelli' },
 };
 
 export default terms;

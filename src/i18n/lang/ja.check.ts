@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}。{meaning}',
   announceCheckError: 'このブラウザーではチェーンを確認できませんでした。',
   insecure: 'このページは安全なコンテキスト（https または localhost）ではないため、ブラウザーはチェーンの確認に使う WebCrypto を提供しません。',
+  checkProgressLabel: '確認済みのリンク',
+  checkProgress: { other: '{count} 個のリンクのうち {done} 個を確認済み' },
 };
 
 export default terms;

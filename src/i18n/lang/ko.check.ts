@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}. {meaning}',
   announceCheckError: '이 브라우저에서 체인을 확인하지 못했습니다.',
   insecure: '이 페이지는 보안 컨텍스트(https 또는 localhost)가 아니므로 브라우저가 체인 확인에 쓸 WebCrypto를 제공하지 않습니다.',
+  checkProgressLabel: '확인한 링크',
+  checkProgress: { other: '링크 {count}개 중 {done}개 확인함' },
 };
 
 export default terms;

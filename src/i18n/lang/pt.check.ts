@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}. {meaning}',
   announceCheckError: 'Não foi possível verificar a cadeia neste navegador.',
   insecure: 'Esta página não é um contexto seguro (https ou localhost), então o navegador não oferece WebCrypto para verificar a cadeia.',
+  checkProgressLabel: 'Elos verificados',
+  checkProgress: { one: '{done} de {count} elo', many: '{done} de {count} de elos', other: '{done} de {count} elos' },
 };
 
 export default terms;

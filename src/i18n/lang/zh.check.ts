@@ -41,6 +41,8 @@ const terms: Terms<typeof checkTerms> = {
   announceCheck: '{state}。{meaning}',
   announceCheckError: '无法在此浏览器中核查链。',
   insecure: '此页面不是安全上下文（https 或 localhost），因此浏览器不提供用于核查链的 WebCrypto。',
+  checkProgressLabel: '已检查的链节',
+  checkProgress: { other: '已检查 {count} 个链节中的 {done} 个' },
 };
 
 export default terms;
