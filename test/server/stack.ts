@@ -1,7 +1,7 @@
 // The stack browser tests run against (mounted by test/server/mount.mjs):
 // in-memory, fixed keys and attestor key, fast attestor.
 import { createStack, type Stack } from '../../packages/service/src/stack.js';
-import { TEST_ATTEST_DELAY_MS, TEST_ATTESTOR_SEED_HEX, TEST_KEYS } from './constants.js';
+import { TEST_ATTEST_DELAY_MS, TEST_ATTESTOR_SEED_HEX, TEST_INPUTS, TEST_KEYS } from './constants.js';
 
 export * from './constants.js';
 
@@ -22,4 +22,14 @@ export function createTestStack(): Stack {
       log: () => {},
     },
   });
+}
+
+/** One turn through the embedded service at `origin` with the test key of tier ASI; the receipt id it made. */
+export async function runTurn(origin: string, session: string, input: string = TEST_INPUTS.ground): Promise<string> {
+  const res = await fetch(`${origin}/api/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_KEYS.asi}` },
+    body: JSON.stringify({ input, session_name: session }),
+  });
+  return ((await res.json()) as { receipt: { id: string } }).receipt.id;
 }

@@ -4,7 +4,7 @@
 //   node --import tsx test/browser/i18n/screenshots.ts [out-dir]   (default /tmp/i18n-screenshots; docs/i18n.md uses docs/images/i18n-*.png)
 import { mkdir } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
-import { createTestStack, TEST_INPUTS, TEST_KEYS } from '../../server/stack.js';
+import { createTestStack, runTurn, TEST_INPUTS } from '../../server/stack.js';
 import { elementScript, failOnPageErrors, launchChromium, servePage } from '../../helpers/screenshots.js';
 
 const out = new URL(`${(process.argv[2] ?? '/tmp/i18n-screenshots').replace(/\/?$/, '/')}`, 'file:///');
@@ -18,14 +18,7 @@ const stack = createTestStack();
 const server = await servePage(script, '/elements.js', getRequestListener(stack.fetch));
 const origin = server.origin;
 
-async function run(session: string, input: string = TEST_INPUTS.ground) {
-  const res = await fetch(`${origin}/api/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_KEYS.asi}` },
-    body: JSON.stringify({ input, session_name: session }),
-  });
-  return ((await res.json()) as { receipt: { id: string } }).receipt.id;
-}
+const run = (session: string, input?: string) => runTurn(origin, session, input);
 
 const verified = (await run('i18n-review'), await run('i18n-review'));
 await stack.service.settle();

@@ -4,7 +4,7 @@
 //   node --import tsx test/browser/reasoning-receipt/screenshots.ts --dist   (the built CDN file; run `npm run build` first)
 import { mkdir } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
-import { createTestStack, TEST_INPUTS, TEST_KEYS } from '../../server/stack.js';
+import { createTestStack, runTurn } from '../../server/stack.js';
 import { DOCS_IMAGES as OUT, elementScript, failOnPageErrors, launchChromium, servePage } from '../../helpers/screenshots.js';
 
 const script = await elementScript('elements/reasoning-receipt/define.ts', { dist: process.argv.includes('--dist') });
@@ -18,14 +18,7 @@ const stack = createTestStack();
 const server = await servePage(script, '/receipt.js', getRequestListener(stack.fetch));
 const origin = server.origin;
 
-async function run(session: string, input: string = TEST_INPUTS.ground) {
-  const res = await fetch(`${origin}/api/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_KEYS.asi}` },
-    body: JSON.stringify({ input, session_name: session }),
-  });
-  return ((await res.json()) as { receipt: { id: string } }).receipt.id;
-}
+const run = (session: string, input?: string) => runTurn(origin, session, input);
 
 const verified = (await run('pricing-review'), await run('pricing-review'), await run('pricing-review'));
 await stack.service.settle(); // every chain's current root attested
