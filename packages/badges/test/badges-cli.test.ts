@@ -110,7 +110,7 @@ test('--lang de writes German badges: words, title and aria-label; English stays
   const english = await tempDir();
   const plain = await runCli(['--out', english, '--from-json', src, '--lang', 'xx', '--svgo', 'none', '-q']);
   assert.equal(plain.code, 0, plain.stderr);
-  assert.equal(await readFile(join(english, 'badge', 'rcpt_de.svg'), 'utf8'), receiptBadge(receipt({ id: 'rcpt_de', verified: true })));
+  assert.equal(await readFile(join(english, 'badge', 'rcpt_de.svg'), 'utf8'), receiptBadge({ id: 'rcpt_de', verified: true }));
 });
 
 test('svgo modes: template runs svgo once per shape, each on every file, and all agree', async () => {
