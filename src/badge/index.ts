@@ -17,6 +17,7 @@ export {
   type BadgeReceipt,
   type ReceiptBadgeOptions,
 } from './receipt.js';
+export { badgeTerms, badgeLanguage } from './terms.js';
 export { readBadgeReceipt, BadgeReceiptError } from './read.js';
 export { textWidth } from './measure.js';
 export { neutralizeBidi, hasBidiControls, bidiMarker } from './text.js';

@@ -152,6 +152,46 @@ function directionOf(tag: string): 'ltr' | 'rtl' {
   return t.$dir ?? (RTL.test(baseOf(tag)) ? 'rtl' : 'ltr');
 }
 
+/** The language `tag` is spoken as: itself (canonical) when there are terms for it or its base, else undefined. */
+function spokenAs(tag: string): string | undefined {
+  const canon = tag.trim() ? canonical(tag) : undefined;
+  return canon && spoken(canon) ? canon : undefined;
+}
+
+/** The groups' English, known from now on (an element's controller does this for its groups). */
+function use(needs: readonly TermGroup[]): void {
+  for (const group of needs) {
+    if (groups.has(group)) continue;
+    groups.add(group);
+    Object.assign(english, group.en);
+    tables = new Map();
+  }
+}
+
+/**
+ * The language a tag is spoken as, outside any element: `de-AT` with German
+ * terms, an unknown tag undefined (callers fall back to English).
+ */
+export function languageOf(tag: string): { lang: string; dir: 'ltr' | 'rtl' } | undefined {
+  const lang = spokenAs(tag);
+  return lang ? { lang, dir: directionOf(lang) } : undefined;
+}
+
+/**
+ * Every term of `groups` in the language `tag` is spoken as (English when it
+ * has none), loaded first when they ship apart: what an element would say,
+ * for code that has no element (a build step, a server).
+ */
+export async function termsFor(
+  tag: string,
+  needs: readonly TermGroup[],
+): Promise<{ lang: string; dir: 'ltr' | 'rtl'; terms: Readonly<Partial<Record<TermKey, Term>>> }> {
+  use(needs);
+  const lang = spokenAs(tag) ?? 'en';
+  await ensure(lang, needs);
+  return { lang, dir: directionOf(lang), terms: table(lang) };
+}
+
 /**
  * The language an element speaks and its direction: the nearest `lang`
  * attribute from the element up (through shadow hosts) to `<html>`; a
@@ -166,8 +206,7 @@ export function resolveLanguage(element: Element): { lang: string; dir: 'ltr' | 
     const lang = node.getAttribute('lang');
     if (lang !== null) {
       // lang="" says the language is unknown: English, like an unknown tag.
-      const tag = lang.trim() ? canonical(lang) : undefined;
-      const spokenTag = tag && spoken(tag) ? tag : 'en';
+      const spokenTag = spokenAs(lang) ?? 'en';
       return { lang: spokenTag, dir: dir ?? directionOf(spokenTag) };
     }
     node = node.parentElement ?? (typeof node.getRootNode === 'function' ? (node.getRootNode() as Partial<ShadowRoot>).host : undefined);
@@ -228,12 +267,7 @@ export class Localize implements ReactiveController {
     private readonly host: ReactiveControllerHost & Element,
     private readonly needs: readonly TermGroup[],
   ) {
-    for (const group of needs) {
-      if (groups.has(group)) continue;
-      groups.add(group);
-      Object.assign(english, group.en);
-      tables = new Map();
-    }
+    use(needs);
     host.addController(this);
   }
 

@@ -22,6 +22,10 @@ DIR/unverified.svg, DIR/unknown.svg and DIR/error.svg for each state.
   --from-json PATH    read receipts from a JSON file, or from every *.json
                       file in a directory (a receipt or an array of
                       receipts per file) instead of fetching them
+  --lang TAG          the badges' language (de, fr, pt-BR, ja, ar, ...): their
+                      words, <title> and aria-label; a regional tag falls back
+                      to its language, one that does not ship to English
+                      (the default)
   --concurrency N     fetches at a time (default 8)
   --retries N         extra attempts after a network error, 5xx or 429 (default 3)
   --timeout MS        per attempt (default 10000)
@@ -66,6 +70,7 @@ export async function main(argv: string[]): Promise<number> {
         'base-url': { type: 'string' },
         'ids-file': { type: 'string' },
         'from-json': { type: 'string' },
+        lang: { type: 'string' },
         concurrency: { type: 'string' },
         retries: { type: 'string' },
         timeout: { type: 'string' },
@@ -109,6 +114,7 @@ export async function main(argv: string[]): Promise<number> {
       ids: positionals,
       ...(values['ids-file'] ? { idsFile: values['ids-file'] } : {}),
       ...(values['from-json'] ? { fromJson: values['from-json'] } : {}),
+      ...(values.lang !== undefined ? { lang: values.lang } : {}),
       concurrency: positiveInt(values.concurrency, '--concurrency', 8) || 1,
       retries: positiveInt(values.retries, '--retries', 3),
       timeoutMs: positiveInt(values.timeout, '--timeout', 10_000) || 10_000,

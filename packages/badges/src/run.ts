@@ -7,7 +7,7 @@
  * id never stops the others; every write is atomic and skipped when unchanged.
  */
 import { join, resolve } from 'node:path';
-import { BADGE_STATES, badgeStateOf, receiptBadge, type BadgeReceipt, type BadgeState } from 'reasoning-elements/badge';
+import { BADGE_STATES, badgeStateOf, badgeTerms, receiptBadge, type BadgeReceipt, type BadgeState } from 'reasoning-elements/badge';
 import { isPlainId } from '@reasoning-elements/protocol';
 import { SVGO_CONFIG, TemplateOptimizer, loadSvgo, type OptimizeMode } from './optimize.js';
 import { isUnreadable, readIdsFile, readJsonReceipts } from './sources.js';
@@ -38,6 +38,11 @@ export interface BadgesOptions {
    * false: remember nothing, run svgo once per shape every time.
    */
   cacheDir?: string | false;
+  /**
+   * The badges' language (a BCP 47 tag: `de`, `pt-BR`): their words, `<title>` and aria-label.
+   * Resolved like the elements' `lang`: a regional tag falls back to its language, an unknown one to English (the default).
+   */
+  lang?: string;
   /** A fetch to use instead of the global one. */
   fetch?: typeof fetch;
   /** Stops starting new ids; those in flight finish or are abandoned. */
@@ -117,6 +122,7 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
   const mode = options.optimize ?? 'template';
   const cache = options.cacheDir === false || mode !== 'template' ? undefined : VerdictCache.open(options.cacheDir ?? defaultCacheDir(), SVGO_CONFIG);
   const optimizer = new TemplateOptimizer(mode, cache);
+  const words = options.lang === undefined ? {} : { terms: await badgeTerms(options.lang) };
   const total = toFetch.length + offline.length;
   const result: BadgesResult = { total: total + failed.length, written: 0, unchanged: 0, failed, skipped: 0, svgoRuns: 0, svgoCached: 0, ms: 0 };
   const count = (outcome: 'written' | 'unchanged') => void (outcome === 'written' ? result.written++ : result.unchanged++);
@@ -134,7 +140,7 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
   };
 
   // The state badges, for pages that pick one by state rather than by id.
-  for (const state of BADGE_STATES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state), `state-${state}`)));
+  for (const state of BADGE_STATES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state, words), `state-${state}`)));
 
   let done = 0;
   const progress = (id: string, ok: boolean) => options.onProgress?.({ done: ++done, total, id, ok });
@@ -155,7 +161,7 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
       const end = Math.min(i + BATCH, offline.length);
       for (let j = i; j < end; j++) {
         const receipt = offline[j]!;
-        const svg = receiptBadge(receipt);
+        const svg = receiptBadge(receipt, words);
         const shape = RECEIPT_SHAPES[badgeStateOf(receipt)];
         if (optimizer.needsSvgo(svg, shape)) await loadSvgo(); // at most once a run
         draw(receipt.id, optimizer.optimize(svg, shape));
@@ -165,7 +171,7 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
     }
     if (toFetch.length && !signal?.aborted) {
       result.skipped += await fetchAll(toFetch, baseUrl!, options, async (id, receipt) => {
-        const svg = receiptBadge(receipt);
+        const svg = receiptBadge(receipt, words);
         draw(id, await optimized(svg, RECEIPT_SHAPES[badgeStateOf(receipt)]));
       }, (id, error) => {
         failed.push(failure(id, error));

@@ -35,7 +35,7 @@ async function listTree(dir: string): Promise<string[]> {
 test('--help documents the options; bad usage exits 2', async () => {
   const help = await runCli(['--help']);
   assert.equal(help.code, 0);
-  for (const word of ['--out', '--base-url', '--ids-file', '--from-json', '--concurrency', '--retries', '--svgo']) {
+  for (const word of ['--out', '--base-url', '--ids-file', '--from-json', '--lang', '--concurrency', '--retries', '--svgo']) {
     assert.ok(help.stdout.includes(word), word);
   }
   const noOut = await runCli(['rcpt_1']);
@@ -92,6 +92,25 @@ test('offline from JSON files: one badge per receipt plus the state badges', asy
   assert.equal(again.written, 0);
   assert.equal(again.unchanged, 7);
   assert.equal((await stat(join(out, 'badge/rcpt_a.svg'))).mtimeMs, before);
+});
+
+test('--lang de writes German badges: words, title and aria-label; English stays the default', async () => {
+  const src = await tempDir();
+  const out = await tempDir();
+  await writeFile(join(src, 'r.json'), JSON.stringify([receipt({ id: 'rcpt_de', verified: true }), receipt({ id: 'rcpt_pending', verified: false, attest_id: '' })]));
+  const ran = await runCli(['--out', out, '--from-json', src, '--lang', 'de-AT', '--svgo', 'none', '-q']);
+  assert.equal(ran.code, 0, ran.stderr);
+  const verified = await readFile(join(out, 'badge', 'rcpt_de.svg'), 'utf8');
+  assert.match(verified, /<title>Beleg rcpt_de: verifiziert<\/title>/);
+  assert.match(verified, /aria-label="Beleg rcpt_de: verifiziert"/);
+  assert.match(verified, />verifiziert<\/text>/);
+  assert.match(await readFile(join(out, 'badge', 'rcpt_pending.svg'), 'utf8'), /aria-label="Beleg rcpt_pending: unverifiziert \(Attestierung ausstehend\)"/);
+  assert.match(await readFile(join(out, 'error.svg'), 'utf8'), /<title>Beleg: Fehler \(konnte nicht geprüft werden\)<\/title>/);
+
+  const english = await tempDir();
+  const plain = await runCli(['--out', english, '--from-json', src, '--lang', 'xx', '--svgo', 'none', '-q']);
+  assert.equal(plain.code, 0, plain.stderr);
+  assert.equal(await readFile(join(english, 'badge', 'rcpt_de.svg'), 'utf8'), receiptBadge({ id: 'rcpt_de', verified: true }));
 });
 
 test('svgo modes: template runs svgo once per shape, each on every file, and all agree', async () => {

@@ -8,7 +8,7 @@ import type { Attestor } from './attestor/index.js';
 import type { ChainState, Store } from './store/index.js';
 import { stateBadgeSvg } from './badge.js';
 import { receiptPdf } from './pdf/index.js';
-import { receiptPage } from './pages/receipt-page.js';
+import { pageLanguage, receiptPage } from './pages/receipt-page.js';
 import { chainOf, chainPageOf, fileUrls, receiptOf, sessionOf } from './projections.js';
 import { errorResponse, HttpError } from './errors.js';
 import { conditional } from './etag.js';
@@ -141,11 +141,13 @@ export function registerReads(app: Hono, options: ReadsOptions): void {
     ['GET'],
     byId(
       byReceipt,
-      (chain, c, id) => {
+      async (chain, c, id) => {
         const origin = originOf(c);
         const urls = fileUrls(origin, id);
-        const html = receiptPage({ receipt: receiptOf(chain, origin, hasVerified), pageUrl: urls.page, badgeUrl: urls.badge, elementsScript: options.elementsScript });
-        return new Response(html, { headers: PAGE_HEADERS });
+        const { lang } = pageLanguage(c.req.header('accept-language'));
+        const html = await receiptPage({ receipt: receiptOf(chain, origin, hasVerified), pageUrl: urls.page, badgeUrl: urls.badge, elementsScript: options.elementsScript, lang });
+        // The page speaks the reader's language: a cache keeps one copy per Accept-Language.
+        return new Response(html, { headers: { ...PAGE_HEADERS, vary: 'Accept-Language' } });
       },
       noReceipt,
     ),

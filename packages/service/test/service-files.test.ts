@@ -105,6 +105,35 @@ describe('GET /app/receipts/{id}', () => {
     assert.ok(html.includes(receipt.chain_root));
   });
 
+  it('follows Accept-Language: German words, lang="de" and a German badge; Vary: Accept-Language', async () => {
+    const res = await fetch(`${h.url}/app/receipts/${receipt.id}`, { headers: { 'accept-language': 'de-AT,en;q=0.5' } });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('vary')!, /\bAccept-Language\b/i);
+    assert.match(res.headers.get('content-security-policy')!, /script-src 'self'/);
+    const html = await res.text();
+    assert.match(html, /<html lang="de">/);
+    assert.match(html, new RegExp(`<title>Beleg ${receipt.id} \\(verifiziert\\)</title>`));
+    assert.match(html, /<h1>Reasoning-Beleg<\/h1>/);
+    assert.match(html, /<dt>Kettenwurzel<\/dt>/);
+    assert.match(html, /3 Schritte/);
+    assert.match(html, new RegExp(`<img src="data:image/svg\\+xml,[^"]+" alt="Beleg ${receipt.id}: verifiziert"`));
+    assert.ok(html.includes(encodeURIComponent('>verifiziert<')), 'the badge drawn in German');
+  });
+
+  it('right to left for Arabic; English without a header or with an unknown language', async () => {
+    const ar = await (await fetch(`${h.url}/app/receipts/${receipt.id}`, { headers: { 'accept-language': 'ar' } })).text();
+    assert.match(ar, /<html lang="ar" dir="rtl">/);
+    for (const headers of [{}, { 'accept-language': 'xx-YY, *;q=0.1' }] as Record<string, string>[]) {
+      const res = await fetch(`${h.url}/app/receipts/${receipt.id}`, { headers });
+      assert.match(res.headers.get('vary')!, /\bAccept-Language\b/i);
+      const html = await res.text();
+      assert.match(html, /<html lang="en">/);
+      assert.doesNotMatch(html, /dir="rtl"/);
+      assert.match(html, /<h1>Reasoning receipt<\/h1>/);
+      assert.match(html, new RegExp(`<img src="${h.url}/files/badge/${receipt.id}.svg" alt="receipt ${receipt.id}: verified"`));
+    }
+  });
+
   it('escapes what it prints and refuses ids that are not plain tokens', async () => {
     const weird = await fetch(`${h.url}/app/receipts/${encodeURIComponent('"><script>alert(1)</script>')}`);
     assert.equal(weird.status, 404);
@@ -116,7 +145,9 @@ describe('receiptPage()', () => {
   it('escapes every value it prints', async () => {
     const { receiptPage } = await import('../src/pages/receipt-page.js');
     const evil = '"><script>alert(1)</script>';
-    const html = receiptPage({
+    for (const lang of ['en', 'de', 'ar']) {
+    const html = await receiptPage({
+      lang,
       receipt: { ...receipt, id: evil, session_type: evil, attest_id: evil, pdf_url: `javascript:${evil}` },
       pageUrl: `http://x/${evil}`,
       badgeUrl: `http://x/${evil}.svg`,
@@ -125,5 +156,16 @@ describe('receiptPage()', () => {
     assert.doesNotMatch(html, /<script>alert/);
     assert.doesNotMatch(html, /="">/);
     assert.match(html, /&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+    }
+  });
+
+  it('pageLanguage: the best language the page speaks by q-value, else English', async () => {
+    const { pageLanguage } = await import('../src/pages/receipt-page.js');
+    assert.deepEqual(pageLanguage('de-AT,en;q=0.5'), { lang: 'de', dir: 'ltr' });
+    assert.deepEqual(pageLanguage('xx, fr;q=0.4, pt-BR;q=0.9'), { lang: 'pt', dir: 'ltr' });
+    assert.deepEqual(pageLanguage('he-IL'), { lang: 'he', dir: 'rtl' });
+    assert.deepEqual(pageLanguage('de;q=0, *'), { lang: 'en', dir: 'ltr' });
+    assert.deepEqual(pageLanguage('klingon, ;;;, =q'), { lang: 'en', dir: 'ltr' });
+    assert.deepEqual(pageLanguage(undefined), { lang: 'en', dir: 'ltr' });
   });
 });

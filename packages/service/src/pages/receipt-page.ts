@@ -1,10 +1,38 @@
 /**
  * app_url page for one receipt: a proper title, link-preview meta tags, the
  * receipt's fields as plain HTML (meaningful without script) and the
- * <reasoning-receipt> element that upgrades it.
+ * <reasoning-receipt> element that upgrades it, in the reader's language
+ * (`Accept-Language`, see `pageLanguage`), its badge too.
  */
 import { escapeHtml } from '@reasoning-elements/protocol';
+import { badgeLanguage, badgeStateOf, badgeTerms, fillTerm, receiptBadge } from 'reasoning-elements/badge';
 import type { Receipt } from 'reasoning-elements/spec';
+import { PAGE_WORDS, pageWords, type PageWords } from './receipt-page-words.js';
+
+type PageWordsTurns = PageWords['turns'];
+
+/**
+ * The page's language for an `Accept-Language` header: the tag the reader
+ * prefers most (by q-value, then by order) that the page speaks, as its
+ * language code (`de-AT` → `de`); English when none is, or there is no header.
+ */
+export function pageLanguage(acceptLanguage: string | null | undefined): { lang: string; dir: 'ltr' | 'rtl' } {
+  const ranked: { tag: string; q: number; at: number }[] = [];
+  for (const [at, part] of (acceptLanguage ?? '').split(',').entries()) {
+    const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+    const qParam = params.find((p) => /^q\s*=/i.test(p));
+    const q = qParam === undefined ? 1 : Number(qParam.replace(/^q\s*=\s*/i, ''));
+    if (!tag || tag === '*' || !Number.isFinite(q) || q <= 0 || q > 1) continue;
+    ranked.push({ tag, q, at });
+  }
+  ranked.sort((a, b) => b.q - a.q || a.at - b.at);
+  for (const { tag } of ranked) {
+    const spoken = badgeLanguage(tag);
+    const base = spoken?.lang.split('-')[0]!.toLowerCase();
+    if (spoken && base && Object.hasOwn(PAGE_WORDS, base)) return { lang: base, dir: spoken.dir };
+  }
+  return { lang: 'en', dir: 'ltr' };
+}
 
 
 export interface ReceiptPageInput {
@@ -15,25 +43,39 @@ export interface ReceiptPageInput {
   badgeUrl: string;
   /** Module script that defines the elements. */
   elementsScript: string;
+  /** The page's language, from `pageLanguage()`; default English. */
+  lang?: string;
 }
 
-export function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript }: ReceiptPageInput): string {
-  const state = receipt.verified ? 'verified' : 'verification pending';
-  const title = `Receipt ${receipt.id} (${state})`;
-  const description = `Reasoning chain ${receipt.chain_id}: ${receipt.chain_length} turn${receipt.chain_length === 1 ? '' : 's'}, root ${receipt.chain_root}, ${state}.`;
+/** The receipt page in `lang` (its sentences, and its badge drawn in that language). */
+export async function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript, lang = 'en' }: ReceiptPageInput): Promise<string> {
+  const { lang: code, dir } = pageLanguage(lang);
+  const words = pageWords(code);
+  const terms = await badgeTerms(code);
+  const fill = (text: string, values: Record<string, string>) => fillTerm(text, values);
+  const state = receipt.verified ? words.verified : words.pending;
+  const title = fill(words.title, { id: receipt.id, state });
+  const count = receipt.chain_length;
+  const turns = fill(words.turns[new Intl.PluralRules(code).select(count) as keyof PageWordsTurns] ?? words.turns.other, { count: count.toLocaleString(code) });
+  const description = fill(words.description, { chain: receipt.chain_id, turns, root: receipt.chain_root, state });
   const rows: [string, string][] = [
-    ['Receipt', receipt.id],
-    ['Status', state],
-    ['Session', `${receipt.session_id} (${receipt.session_type})`],
-    ['Chain', receipt.chain_id],
-    ['Chain root', receipt.chain_root],
-    ['Chain length', String(receipt.chain_length)],
-    ['Attestation', receipt.attest_id || 'pending'],
-    ['Created', receipt.created_at],
+    [words.receipt, receipt.id],
+    [words.status, state],
+    [words.session, `${receipt.session_id} (${receipt.session_type})`],
+    [words.chain, receipt.chain_id],
+    [words.chainRoot, receipt.chain_root],
+    [words.chainLength, count.toLocaleString(code)],
+    [words.attestation, receipt.attest_id || words.noAttestation],
+    [words.created, receipt.created_at],
   ];
+  // The badge says what its own title says. In English it is the badge file; in another language it is drawn
+  // here, in the page's words (the file, also the link previews' image, stays English).
+  const badgeState = badgeStateOf(receipt);
+  const badgeAlt = fill(terms.titles[badgeState], { subject: fill(terms.subject, { label: terms.label, id: receipt.id }), label: terms.label, id: receipt.id });
+  const badgeSrc = code === 'en' ? badgeUrl : `data:image/svg+xml,${encodeURIComponent(receiptBadge(receipt, { terms }))}`;
   const e = escapeHtml;
   return `<!doctype html>
-<html lang="en">
+<html lang="${e(code)}"${dir === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -64,13 +106,13 @@ export function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript }: Rece
 </head>
 <body>
 <main>
-<h1>Reasoning receipt</h1>
+<h1>${e(words.heading)}</h1>
 <reasoning-receipt receipt-id="${e(receipt.id)}" with-session verify>
 <dl>
 ${rows.map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join('\n')}
 </dl>
 </reasoning-receipt>
-<footer><a href="${e(receipt.pdf_url)}">Download the receipt as PDF</a> · <img src="${e(badgeUrl)}" alt="receipt badge: ${e(state)}" height="20" style="vertical-align: middle"></footer>
+<footer><a href="${e(receipt.pdf_url)}">${e(words.downloadPdf)}</a> · <img src="${e(badgeSrc)}" alt="${e(badgeAlt)}" height="20" style="vertical-align: middle"></footer>
 </main>
 </body>
 </html>
