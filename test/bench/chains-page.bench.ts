@@ -1,0 +1,201 @@
+/**
+ * `<reasoning-receipt verify>` on a long chain, in headless Chromium through playwright-core: the
+ * embedded service (`reasoning-service --data DIR --port 0`, a real child process) replays a journal
+ * of one session of 10,000 and 100,000 turns (long-chains.ts), its attestor signs the chain's root,
+ * and a page on the service's origin loads the CDN file (/dist/reasoning-elements.js) with one
+ * `<reasoning-receipt receipt-id=… verify>`, which reads the chain page by page and checks it.
+ *   - ours:  from navigation start until the element's `check` is set and passed
+ *            (every link checked), and from its first chain page request until then; links
+ *            per second over the latter, the longest main-thread task
+ *            ('longtask', and 'long-animation-frame' where Chromium has it) and the
+ *            page's used JS heap at that moment (CDP Performance.getMetrics, no GC forced)
+ *   - floor: then, in the same page: the same pages fetched with `fetch` (next page on its way
+ *            while this one is hashed, as chainPages does) and the same link texts
+ *            (x:operation:y:timestamp) hashed with WebCrypto SHA-256, a page at a time; no checker
+ * One run of each per length (setting up 100,000 turns takes a while). `--links 10000,100000`
+ * picks the lengths (default both). Also prints a small table of its own with the command and
+ * `uptime`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startListening } from '../helpers/run-process.js';
+import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
+import { LONG_SESSION, writeServiceJournal } from './long-chains.js';
+import type { BenchRow } from './types.js';
+
+const BIN = 'packages/service/bin/reasoning-service.js';
+const PAGE_SIZE = 1000;
+
+function lengths(argv: readonly string[] = process.argv): number[] {
+  const at = argv.indexOf('--links');
+  const given = at >= 0 ? argv[at + 1]!.split(',').map(Number) : [10_000, 100_000];
+  return given.filter((n) => Number.isInteger(n) && n > 0);
+}
+
+export const settings = [`one run per length (${lengths().join(', ')} links); floor = fetch + WebCrypto SHA-256 of the same pages in the same page`];
+
+/** Installed before any page script: every long task and long animation frame from the start. */
+const OBSERVERS = `window.__long = []; window.__frames = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
+try { new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__frames.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'long-animation-frame', buffered: true }); } catch {}`;
+
+const pageHtml = (receiptId: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chains page bench</title>
+<script type="module" src="/dist/reasoning-elements.js"></script></head>
+<body><reasoning-receipt receipt-id="${receiptId}" verify></reasoning-receipt></body></html>`;
+
+/** Runs in the page: the floor over the same pages, timed, with the long tasks and frames inside it. */
+const FLOOR = `(async ({ chainId, pageSize }) => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+  await settle();
+  const enc = new TextEncoder();
+  const get = (offset) => fetch('/api/chains/' + chainId + '/entries?offset=' + offset + '&limit=' + pageSize, { cache: 'no-store', headers: { accept: 'application/json' } }).then((r) => r.json());
+  const start = performance.now();
+  let links = 0;
+  let next = get(0);
+  for (;;) {
+    const page = await next;
+    const end = page.offset + page.entries.length;
+    if (end < page.total) next = get(end);
+    await Promise.all(page.entries.map((e) => crypto.subtle.digest('SHA-256', enc.encode(e.x + ':' + e.operation + ':' + e.y + ':' + e.timestamp))));
+    links += page.entries.length;
+    if (end >= page.total || !page.entries.length) break;
+  }
+  const ms = performance.now() - start;
+  await settle();
+  const inside = (list) => list.filter((t) => t.start + t.duration >= start && t.start <= start + ms);
+  const longest = (list) => Math.max(0, ...inside(list).map((t) => t.duration));
+  return { ms, links, longTask: longest(window.__long), longFrame: longest(window.__frames), frames: window.__frames.length > 0 };
+})`;
+
+interface Figures {
+  /** Ours: from navigation start. The floor: from its first fetch. */
+  ms: number;
+  /** Ours: from the first chain page request until the check shows (what the floor times). */
+  checkMs?: number;
+  linksPerS: number;
+  longTask: number;
+  longFrame: number;
+  heapMB?: number;
+}
+
+async function waitVerified(url: string, receiptId: string, timeoutMs: number): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    const res = await fetch(`${url}/api/receipts/${receiptId}`).catch(() => undefined);
+    if (res?.ok && ((await res.json()) as { verified?: boolean }).verified) return performance.now() - start;
+    if (performance.now() - start > timeoutMs) throw new Error(`chains-page bench: the receipt was not verified within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function one(browser: Browser, links: number): Promise<{ ours: Figures; floor: Figures; setup: string }> {
+  const data = await mkdtemp(join(tmpdir(), 'reasoning-chains-page-bench-'));
+  const t0 = performance.now();
+  await writeServiceJournal(join(data, 'journal.jsonl'), links);
+  const written = performance.now() - t0;
+  const service = await startListening([BIN, '--data', data, '--port', '0']);
+  try {
+    const attested = await waitVerified(service.url, LONG_SESSION.receipt_id, 600_000);
+    const setup = `journal written in ${(written / 1000).toFixed(1)} s, service up and chain attested in ${(attested / 1000).toFixed(1)} s more`;
+    process.stderr.write(`  chains-page ${links}: ${setup}\n`);
+    const context = await browser.newContext();
+    await context.addInitScript(OBSERVERS);
+    const tab = await context.newPage();
+    const problems: string[] = [];
+    tab.on('pageerror', (error) => problems.push(String(error)));
+    const pageUrl = `${service.url}/bench-chains-page.html`;
+    await tab.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: pageHtml(LONG_SESSION.receipt_id) }));
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Performance.enable');
+    await tab.goto(pageUrl, { waitUntil: 'domcontentloaded' });
+    // The predicate runs in the page at each frame and notes the moment the check first shows.
+    await tab
+      .waitForFunction(
+        `(() => { if (window.__done) return true; const el = document.querySelector('reasoning-receipt'); const c = el && el.check; if (c && el.shadowRoot?.querySelector('[part="check"]')) { window.__done = performance.now(); window.__check = { ok: c.ok, links: c.links, problems: c.problems }; return true; } return false; })()`,
+        undefined,
+        { polling: 'raf', timeout: 900_000 },
+      )
+      .catch((error: Error) => {
+        throw new Error(`chains-page bench: the check never showed (${error.message}); page errors: ${problems.slice(0, 5).join(' | ') || 'none'}`);
+      });
+    const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+    const result = (await tab.evaluate(`({ done: window.__done, check: window.__check, long: window.__long, frames: window.__frames, firstPage: Math.min(...performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?')).map((r) => r.startTime)) })`)) as {
+      done: number;
+      firstPage: number;
+      check: { ok: boolean; links: number; problems: string[] };
+      long: { start: number; duration: number }[];
+      frames: { start: number; duration: number }[];
+    };
+    if (!result.check.ok || result.check.links !== links) {
+      throw new Error(`chains-page bench: the check did not pass over ${links} links (${result.check.links} links; ${result.check.problems.join('; ')})`);
+    }
+    const before = (list: { start: number; duration: number }[]) => Math.max(0, ...list.filter((t) => t.start < result.done).map((t) => t.duration));
+    const checkMs = result.done - result.firstPage;
+    const ours: Figures = { ms: result.done, checkMs, linksPerS: links / (checkMs / 1000), longTask: before(result.long), longFrame: before(result.frames), heapMB: heap / 2 ** 20 };
+    const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as {
+      ms: number;
+      links: number;
+      longTask: number;
+      longFrame: number;
+    };
+    if (f.links !== links) throw new Error(`chains-page bench: the floor read ${f.links} links, not ${links}`);
+    const floor: Figures = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame };
+    await context.close();
+    return { ours, floor, setup };
+  } finally {
+    await service.stop();
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
+export default async function chainsPageBench(): Promise<BenchRow[]> {
+  if (!existsSync('dist/reasoning-elements.js')) throw new Error('chains-page bench: run `npm run build` first (dist/reasoning-elements.js is missing)');
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows: BenchRow[] = [];
+  const table: string[] = [];
+  try {
+    for (const links of lengths()) {
+      const { ours, floor } = await one(browser, links);
+      const n = links.toLocaleString('en-US');
+      const floorName = 'fetch + WebCrypto SHA-256 only, same page';
+      rows.push(
+        { name: `<reasoning-receipt verify>, ${n} links: time until the check shows`, ours: ours.ms, floor: floor.ms, floorName, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: first chain page request until the check shows`, ours: ours.checkMs!, floor: floor.ms, floorName, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: links checked per second (over that time)`, ours: ours.linksPerS, floor: floor.linksPerS, floorName, unit: 'links/s', better: 'higher' },
+        { name: `<reasoning-receipt verify>, ${n} links: longest main-thread task`, ours: ours.longTask, floor: floor.longTask, floorName, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: longest animation frame`, ours: ours.longFrame, floor: floor.longFrame, floorName, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: used JS heap at the end`, ours: ours.heapMB!, unit: 'MB', better: 'lower' },
+      );
+      const r = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+      table.push(
+        `| ${n} | ms, navigation until check shows | ${ours.ms.toFixed(0)} | ${floor.ms.toFixed(0)} | ${r(ours.ms, floor.ms)} |`,
+        `| ${n} | ms, first chain page request until check shows | ${ours.checkMs!.toFixed(0)} | ${floor.ms.toFixed(0)} | ${r(ours.checkMs!, floor.ms)} |`,
+        `| ${n} | links/s | ${ours.linksPerS.toFixed(0)} | ${floor.linksPerS.toFixed(0)} | ${r(ours.linksPerS, floor.linksPerS)} |`,
+        `| ${n} | longest task ms (0 = none over 50) | ${ours.longTask.toFixed(0)} | ${floor.longTask.toFixed(0)} | ${r(ours.longTask, floor.longTask)} |`,
+        `| ${n} | longest frame ms | ${ours.longFrame.toFixed(0)} | ${floor.longFrame.toFixed(0)} | ${r(ours.longFrame, floor.longFrame)} |`,
+        `| ${n} | JS heap MB | ${ours.heapMB!.toFixed(1)} | | |`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
+  process.stderr.write(
+    [
+      '',
+      `command: npm run bench -- ${process.argv.slice(2).join(' ')}`,
+      `uptime: ${uptime}`,
+      '',
+      '| links | figure | ours | floor | ours / floor |',
+      '|---:|---|---:|---:|---:|',
+      ...table,
+      '',
+    ].join('\n'),
+  );
+  return rows;
+}
