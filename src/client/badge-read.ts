@@ -8,9 +8,8 @@
  */
 import { BadgeReceiptError, readBadgeReceipt } from '../badge/read.js';
 import type { BadgeReceipt } from '../badge/receipt.js';
-import { MAX_ID_LENGTH } from '@reasoning-elements/protocol';
 import { isPlainId } from '@reasoning-elements/protocol';
-import { ReasoningError } from './errors.js';
+import { ReasoningError, refusedId } from './errors.js';
 import { GET_DEFAULTS, getJsonWithRetries, globalFetch } from './get.js';
 import { pageSharer } from './share.js';
 
@@ -30,7 +29,7 @@ const OPTIONS = {
 export function getBadgeReceipt(baseUrl: string, id: string, options: { signal?: AbortSignal } = {}): Promise<BadgeReceiptData> {
   if (options.signal?.aborted) return Promise.reject(options.signal.reason);
   if (!isPlainId(id)) {
-    return Promise.reject(new ReasoningError('bad-request', `Refused receipt id: use letters, digits, "_", "-" or "." (at most ${MAX_ID_LENGTH}).`));
+    return Promise.reject(refusedId('receipt'));
   }
   const url = `${baseUrl.trim().replace(/\/+$/, '')}/receipts/${encodeURIComponent(id)}`;
   return pageSharer.get(url, (signal) => getJsonWithRetries(url, INIT, OPTIONS, signal), options).then(readForBadge);

@@ -4,8 +4,8 @@
  * path under its base URL), told apart by the first answer. The next page is fetched while the
  * caller checks the current one. Loaded on the first `chainPages()` call.
  */
-import { ChainPageSchema, MAX_CHAIN_PAGE_SIZE, MAX_ID_LENGTH, PruvChainSchema, PruvEntriesPageSchema, isPlainId } from '../spec/index.js';
-import { ReasoningError } from './errors.js';
+import { ChainPageSchema, MAX_CHAIN_PAGE_SIZE, PruvChainSchema, PruvEntriesPageSchema, isPlainId } from '../spec/index.js';
+import { ReasoningError, refusedId } from './errors.js';
 import { validated } from './reader.js';
 import type { ChainAlgorithm } from './verify/result.js';
 
@@ -47,7 +47,7 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
   const outer = options.signal;
   if (outer?.aborted) throw outer.reason;
   if (!isPlainId(chainId)) {
-    throw new ReasoningError('bad-request', `Refused chain id: use letters, digits, "_", "-" or "." (at most ${MAX_ID_LENGTH}).`);
+    throw refusedId('chain');
   }
   const asked = Math.floor(Number(options.pageSize ?? MAX_CHAIN_PAGE_SIZE));
   let limit = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_CHAIN_PAGE_SIZE) : MAX_CHAIN_PAGE_SIZE;

@@ -4,6 +4,7 @@
  * there was an answer at all. Error bodies are read in any server's dialect
  * by error-body.ts; a body that says nothing leaves the status text.
  */
+import { MAX_ID_LENGTH } from '@reasoning-elements/protocol';
 export type ErrorKind =
   | 'bad-request'
   | 'unauthorized'
@@ -21,6 +22,8 @@ export interface ReasoningErrorDetails {
   code?: string;
   path?: string;
   cause?: unknown;
+  /** What the message says as a code and values (set by the client for its own messages). */
+  reason?: ErrorReason;
 }
 
 const DEFAULT_MESSAGES: Record<ErrorKind, string> = {
@@ -39,7 +42,7 @@ const DEFAULT_MESSAGES: Record<ErrorKind, string> = {
  * What an error's message says, as a code and its values, so that a page in
  * another language can say it in its own words. `code` is the error kind when
  * the message is the kind's default (or a bare status line, with `status`), or
- * one of the client's own messages; undefined means the message is the
+ * one of the client's own messages (which carry it as `reason`); undefined means the message is the
  * service's own words (or a detail of what could not be read): show it as is.
  */
 export interface ErrorReason {
@@ -47,27 +50,14 @@ export interface ErrorReason {
   values: Record<string, string | number>;
 }
 
-/** The client's own messages (http.ts, reader.ts, badge-read.ts), read back as codes. */
-const OWN_MESSAGES: ReadonlyArray<readonly [RegExp, ErrorReason['code'], string?]> = [
-  [/^No answer within (\d+) ms\.$/, 'timeout-after', 'ms'],
-  [/^Expected JSON, got "(.*)"\.$/s, 'not-json', 'type'],
-  [/^The answer is not valid JSON\.$/, 'bad-json'],
-  [/^The answer is larger than (\d+) bytes\.$/, 'too-large', 'bytes'],
-  [/^Refused (?:\w+ )?(?:receipt )?id\b/, 'refused-id'],
-];
-
-export function errorReason(error: { kind?: unknown; status?: unknown; message?: unknown }): ErrorReason | undefined {
+export function errorReason(error: { kind?: unknown; status?: unknown; message?: unknown; reason?: unknown }): ErrorReason | undefined {
+  // The client's own messages carry their reason from where they are made.
+  if (error.reason && typeof error.reason === 'object') return error.reason as ErrorReason;
   const kind = error.kind as ErrorKind;
   const message = typeof error.message === 'string' ? error.message : '';
   if (Object.hasOwn(DEFAULT_MESSAGES, kind) && (message === '' || message === DEFAULT_MESSAGES[kind])) return { code: kind, values: {} };
   if (typeof error.status === 'number' && Object.hasOwn(DEFAULT_MESSAGES, kind) && message === statusLine(error.status)) {
     return { code: kind, values: { status: error.status } };
-  }
-  for (const [pattern, code, name] of OWN_MESSAGES) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const value = match[1];
-    return { code, values: name && value !== undefined ? { [name]: /^\d+$/.test(value) ? Number(value) : value } : {} };
   }
   return undefined;
 }
@@ -83,6 +73,8 @@ export class ReasoningError extends Error {
   readonly code?: string;
   /** For `invalid-response`: the dotted path of the first bad field ('' for the root). */
   readonly path?: string;
+  /** The message as a code and values, when the client wrote it (see `errorReason`). */
+  readonly reason?: ErrorReason;
 
   /** An answer that said nothing readable is described by its status: "HTTP 422 Unprocessable Content". */
   constructor(kind: ErrorKind, message?: string, details: ReasoningErrorDetails = {}) {
@@ -95,7 +87,20 @@ export class ReasoningError extends Error {
     if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
     if (details.code !== undefined) this.code = details.code;
     if (details.path !== undefined) this.path = details.path;
+    if (details.reason !== undefined) this.reason = details.reason;
   }
+}
+
+/** The client's refusal of an id that is not a plain token, before any request. */
+export function refusedId(what: string): ReasoningError {
+  return new ReasoningError('bad-request', `Refused ${what} id: use letters, digits, "_", "-" or "." (at most ${MAX_ID_LENGTH}).`, {
+    reason: { code: 'refused-id', values: {} },
+  });
+}
+
+/** No answer within `ms` milliseconds. */
+export function timeoutError(ms: number): ReasoningError {
+  return new ReasoningError('timeout', `No answer within ${ms} ms.`, { reason: { code: 'timeout-after', values: { ms } } });
 }
 
 export function isReasoningError(value: unknown): value is ReasoningError {

@@ -5,7 +5,7 @@
  * task controllers see an abort, not an error.
  */
 import { isJsonContentType, readStreamCapped } from '@reasoning-elements/protocol';
-import { ReasoningError, kindForStatus } from './errors.js';
+import { ReasoningError, kindForStatus, timeoutError } from './errors.js';
 
 /**
  * The error-answer reader, loaded on the first answer that needs it: a page
@@ -34,7 +34,7 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort(new ReasoningError('timeout', `No answer within ${options.timeoutMs} ms.`));
+    controller.abort(timeoutError(options.timeoutMs));
   }, options.timeoutMs);
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -42,7 +42,7 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
   // Any failure while fetching or reading: the caller's abort wins, then our timer.
   const fail = (error: unknown): never => {
     if (signal?.aborted) throw signal.reason;
-    if (timedOut) throw new ReasoningError('timeout', `No answer within ${options.timeoutMs} ms.`);
+    if (timedOut) throw timeoutError(options.timeoutMs);
     if (error instanceof ReasoningError) throw error;
     throw new ReasoningError('network', undefined, { cause: error });
   };
@@ -73,8 +73,10 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
     if (!isJsonContentType(contentType.trim())) {
       await response.body?.cancel().catch(() => undefined);
       const shown = (await loadErrorBodyReader())?.cleanMessage(contentType).slice(0, 60) ?? 'another type';
-      throw new ReasoningError('invalid-response', `Expected JSON, got "${shown || 'no content type'}".`, {
+      const type = shown || 'no content type';
+      throw new ReasoningError('invalid-response', `Expected JSON, got "${type}".`, {
         status: response.status,
+        reason: { code: 'not-json', values: { type } },
       });
     }
     let body: { text: string; complete: boolean };
@@ -86,7 +88,11 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
     try {
       return JSON.parse(body.text);
     } catch (error) {
-      throw new ReasoningError('invalid-response', 'The answer is not valid JSON.', { status: response.status, cause: error });
+      throw new ReasoningError('invalid-response', 'The answer is not valid JSON.', {
+        status: response.status,
+        cause: error,
+        reason: { code: 'bad-json', values: {} },
+      });
     }
   } finally {
     clearTimeout(timer);
@@ -100,7 +106,11 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
  */
 async function readCapped(response: Response, limit: number, strict: boolean): Promise<{ text: string; complete: boolean }> {
   const tooLarge = () =>
-    new ReasoningError('invalid-response', `The answer is larger than ${limit} bytes.`, { status: response.status, code: 'answer_too_large' });
+    new ReasoningError('invalid-response', `The answer is larger than ${limit} bytes.`, {
+      status: response.status,
+      code: 'answer_too_large',
+      reason: { code: 'too-large', values: { bytes: limit } },
+    });
   const declared = Number(response.headers.get('content-length'));
   if (strict && Number.isFinite(declared) && declared > limit) {
     await response.body?.cancel().catch(() => undefined);

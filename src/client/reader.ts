@@ -13,7 +13,6 @@ import {
   ReceiptSchema,
   SchemaError,
   SessionSchema,
-  MAX_ID_LENGTH,
   isPlainId,
   parseWith,
   type Attestation,
@@ -21,7 +20,7 @@ import {
   type Receipt,
   type Session,
 } from '../spec/index.js';
-import { ReasoningError } from './errors.js';
+import { ReasoningError, refusedId } from './errors.js';
 import { GET_DEFAULTS, getJsonWithRetries, globalFetch, type GetOptions } from './get.js';
 import { RequestSharer, pageSharer } from './share.js';
 import type { ChainPageRead, ChainPagesOptions } from './chain-pages.js';
@@ -134,9 +133,7 @@ export class ReasoningReader {
   ): Promise<v.InferOutput<S>> {
     if (options.signal?.aborted) return Promise.reject(options.signal.reason);
     if (!isPlainId(id)) {
-      return Promise.reject(
-        new ReasoningError('bad-request', `Refused ${what} id: use letters, digits, "_", "-" or "." (at most ${MAX_ID_LENGTH}).`),
-      );
+      return Promise.reject(refusedId(what));
     }
     const url = `${this.baseUrl}/${collection}/${encodeURIComponent(id)}`;
     // `fresh` also skips the browser's HTTP cache, so polling sees a changed receipt.
