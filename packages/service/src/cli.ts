@@ -98,7 +98,7 @@ async function main(): Promise<number> {
         elementsScript: '/dist/reasoning-elements.js',
         log: (m) => console.warn(`reasoning-service: ${m}`),
       },
-      static: [{ prefix: '/dist/', dir: dist }, ...(hasDemo ? [{ prefix: '/', dir: demo }] : [])],
+      static: [{ prefix: '/dist/', dir: dist, anyOrigin: true }, ...(hasDemo ? [{ prefix: '/', dir: demo }] : [])],
     });
   } catch (error) {
     // Bad REASONING_* settings; messages never contain a key.

@@ -31,7 +31,8 @@ export interface StackOptions {
   /** Options for the proxy over those from the environment (e.g. `rateLimit: false` in tests). */
   proxy?: Partial<ProxyOptions>;
   /** Directories served as they are, tried in order after the mounted routes. */
-  static?: readonly { prefix: string; dir: string }[];
+  /** Directories served as they are; `anyOrigin` for files pages of other sites load (the elements' CDN file). */
+  static?: readonly { prefix: string; dir: string; anyOrigin?: boolean }[];
 }
 
 export interface Stack {
@@ -55,7 +56,7 @@ export function createStack(options: StackOptions = {}): Stack {
   // REASONING_PROXY_REDIS_URL: one rate budget shared by every process using that Redis.
   const store = redisStoreFromEnv(env);
   const service = createReasoningService(options.service);
-  const statics: StaticHandler[] = (options.static ?? []).map((s) => staticFiles(s.dir, s.prefix));
+  const statics: StaticHandler[] = (options.static ?? []).map((s) => staticFiles(s.dir, s.prefix, { anyOrigin: s.anyOrigin }));
 
   // The proxy's in-process upstream: requests keep the public origin of the
   // request that reached the proxy, so URLs in answers point at this server.

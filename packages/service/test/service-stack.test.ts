@@ -20,11 +20,16 @@ describe('the stack', () => {
     await writeFile(join(dir, 'demo', 'index.html'), '<!doctype html><title>demo</title>');
     await writeFile(join(dir, 'secret.txt'), 'outside');
     await writeFile(join(dir, 'demo', '.env'), 'hidden');
+    await mkdir(join(dir, 'cdn'));
+    await writeFile(join(dir, 'cdn', 'elements.js'), 'export {};');
     stack = createStack({
       env: {},
       proxy: { rateLimit: false },
       service: { memory: true, keys: `${TEST_KEYS.asi}:asi`, attestDelayMs: 10, log: () => {} },
-      static: [{ prefix: '/', dir: join(dir, 'demo') }],
+      static: [
+        { prefix: '/dist/', dir: join(dir, 'cdn'), anyOrigin: true },
+        { prefix: '/', dir: join(dir, 'demo') },
+      ],
     });
     server = await listen(stack, { port: 0 });
   });
@@ -90,6 +95,14 @@ describe('the stack', () => {
       assert.equal(res.status, 404, path);
       assert.equal(((await res.json()) as any).code, 'not_found');
     }
+  });
+
+  it('serves files pages of other sites load (the CDN file) to any origin, and the site itself to none', async () => {
+    const cdn = await fetch(`${server.url}/dist/elements.js`, { headers: { origin: 'https://docs.example' } });
+    assert.equal(cdn.status, 200);
+    assert.equal(cdn.headers.get('access-control-allow-origin'), '*');
+    const page = await fetch(`${server.url}/`, { headers: { origin: 'https://docs.example' } });
+    assert.equal(page.headers.get('access-control-allow-origin'), null);
   });
 
   it('the test stack mounts the proxy with the ASI test key', async () => {

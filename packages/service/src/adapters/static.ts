@@ -30,7 +30,7 @@ const HASHED = /(^|\/)(assets|chunks)\/(.+\/)?[^/]+-[A-Za-z0-9_-]{8}\.(js|css|sv
 export type StaticHandler = (request: Request) => Promise<Response | undefined>;
 
 /** Serves `dir` at URL `prefix` (ending in "/"); "/" maps to index.html. */
-export function staticFiles(dir: string, prefix = '/'): StaticHandler {
+export function staticFiles(dir: string, prefix = '/', options: { anyOrigin?: boolean } = {}): StaticHandler {
   const root = resolve(dir);
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
@@ -57,6 +57,8 @@ export function staticFiles(dir: string, prefix = '/'): StaticHandler {
           'cache-control': HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
           'last-modified': info.mtime.toUTCString(),
           'x-content-type-options': 'nosniff',
+          // Module scripts load cross-origin only with CORS: files pages of other sites load, as from a CDN.
+          ...(options.anyOrigin ? { 'access-control-allow-origin': '*' } : {}),
         },
       });
     } catch {
