@@ -262,6 +262,8 @@ export class Localize implements ReactiveController {
   dir: 'ltr' | 'rtl' = 'ltr';
   /** Settles when the terms of `lang` are loaded; undefined when they are there. */
   pending: Promise<void> | undefined;
+  /** Groups shown only at times (a failed check's findings), taken on by `have()`. */
+  private readonly late: TermGroup[] = [];
 
   constructor(
     private readonly host: ReactiveControllerHost & Element,
@@ -291,8 +293,21 @@ export class Localize implements ReactiveController {
     this.lang = lang;
     this.dir = dir;
     this.rtl = directionOf(lang) === 'rtl';
-    this.pending = ensure(lang, this.needs);
+    this.pending = ensure(lang, this.late.length ? [...this.needs, ...this.late] : this.needs);
     this.host.requestUpdate();
+  }
+
+  /**
+   * For words shown only at times (a failed check's findings), so that a page loads them only then:
+   * true when `group`'s terms in the language in force are here; else starts loading them (once)
+   * and renders the element again when they come. A later change of language waits for them too.
+   */
+  have(group: TermGroup): boolean {
+    if (!this.needs.includes(group) && !this.late.includes(group)) {
+      use([group]);
+      this.late.push(group);
+    }
+    return ensure(this.lang, [group]) === undefined;
   }
 
   /** True while the element speaks English (its words then are exactly the built-in ones). */

@@ -2,10 +2,11 @@
  * A finding in English, from the same table the pages' languages translate
  * (src/i18n/lang/en.chain.ts): what `ChainCheck.problems` and the CLI say.
  */
-import { chainTerms } from '../../i18n/lang/en.chain.js';
+import { chainTerms, claimTerms } from '../../i18n/lang/en.chain.js';
 import type { ChainFinding } from './result.js';
 
 const SLOT = /\{(\w+)\}/g;
+const TERMS: Readonly<Record<string, string | { one?: string; other: string }>> = { ...chainTerms, ...claimTerms };
 
 function fill(text: string, values: Readonly<Record<string, unknown>>): string {
   return text.replace(SLOT, (slot, name: string) => (values[name] === undefined ? slot : String(values[name])));
@@ -13,7 +14,7 @@ function fill(text: string, values: Readonly<Record<string, unknown>>): string {
 
 /** What the finding says, without the entry it concerns. */
 export function findingText(finding: ChainFinding): string {
-  const term = chainTerms[finding.code] as string | { one?: string; other: string } | undefined;
+  const term = TERMS[finding.code];
   if (term === undefined) return finding.code;
   return fill(typeof term === 'string' ? term : finding.count === 1 && term.one ? term.one : term.other, finding);
 }

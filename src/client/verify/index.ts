@@ -157,7 +157,7 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
   }
 }
 
-function refused(problem: ChainFinding): ChainCheck {
+function refused(problem: ChainFinding): Promise<ChainCheck> {
   const found = new Findings();
   found.push(problem);
   return found.result({ algorithm: null, links: 0, signature: 'missing', signatures: noSignatures(), keyPinned: false });

@@ -4,7 +4,6 @@
  */
 import type { ChainFindingCode } from '../../i18n/lang/en.chain.js';
 import { isSourceNumber } from './python-text.js';
-import { findingText, problemLine } from './finding-text.js';
 
 export type { ChainFindingCode };
 
@@ -95,11 +94,21 @@ const MAX_LINK_PROBLEMS = 5;
 /** A finding of the chain as a whole (or the input, receipt, attestation). */
 export const finding = (code: ChainFindingCode, values?: Readonly<Record<string, string | number>>): ChainFinding => ({ code, ...values });
 
-/** An entry's result for `onLink`: its findings and the same in English. */
-export function linkCheck(index: number, findings: ChainFinding[], signature?: LinkCheck['signature']): LinkCheck {
-  const link: LinkCheck = { index, problems: findings.length ? findings.map(findingText) : [], findings };
+type EnglishText = typeof import('./finding-text.js');
+let english: Promise<EnglishText> | undefined;
+/** The English words of findings, loaded the first time a check finds something: a chain that passes never fetches them. */
+export const englishText = (): Promise<EnglishText> => (english ??= import('./finding-text.js'));
+
+/** An entry's result for `onLink`: its findings and, when there are any, the same in English (`text`). */
+export function linkCheck(index: number, findings: ChainFinding[], text: EnglishText | null, signature?: LinkCheck['signature']): LinkCheck {
+  const link: LinkCheck = { index, problems: findings.length && text ? findings.map(text.findingText) : [], findings };
   if (signature) link.signature = signature;
   return link;
+}
+
+/** The English words when any of these entries' findings needs them. */
+export async function textFor(findings: ReadonlyArray<readonly ChainFinding[]>): Promise<EnglishText | null> {
+  return findings.some((f) => f.length > 0) ? englishText() : null;
 }
 
 /**
@@ -129,17 +138,18 @@ export class Findings {
     }
   }
 
-  result(fields: Omit<ChainCheck, 'ok' | 'problems' | 'findings' | 'firstBadLink' | 'firstBadLinkReason' | 'firstBadLinkFinding'>): ChainCheck {
+  async result(fields: Omit<ChainCheck, 'ok' | 'problems' | 'findings' | 'firstBadLink' | 'firstBadLinkReason' | 'firstBadLinkFinding'>): Promise<ChainCheck> {
     const listed = [...this.#listed];
     if (this.#linkProblems > MAX_LINK_PROBLEMS) listed.push(finding('more-link-problems', { count: this.#linkProblems - MAX_LINK_PROBLEMS }));
     const findings = [...listed, ...this.#general];
     const first = this.#first;
+    const text = findings.length ? await englishText() : null;
     return {
       ok: findings.length === 0,
-      problems: findings.map(problemLine),
+      problems: text ? findings.map(text.problemLine) : [],
       findings,
       firstBadLink: first?.entry ?? null,
-      firstBadLinkReason: first ? findingText(first) : null,
+      firstBadLinkReason: first && text ? text.findingText(first) : null,
       firstBadLinkFinding: first,
       ...fields,
     };

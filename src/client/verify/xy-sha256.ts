@@ -4,7 +4,7 @@
  * Entries come in pages, in chain order; between pages only the previous entry is kept.
  */
 import { ATTESTATION_ALGORITHM, CHAIN_ALGORITHM } from '../../spec/index.js';
-import { describe, finding, Findings, linkCheck, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type ChainFinding, type LinkListener, type Sha256 } from './result.js';
+import { describe, finding, Findings, linkCheck, textFor, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type ChainFinding, type LinkListener, type Sha256 } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { isRecord, type JsonRecord } from './record.js';
 
@@ -72,9 +72,10 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
         throw error;
       }
       if (waiting) await Promise.all(waiting);
+      const text = onLink ? await textFor(results) : null;
       for (let k = 0; k < results.length; k++) {
         found.entry(results[k]!);
-        if (onLink) tell(onLink, linkCheck(count + k, results[k]!));
+        if (onLink) tell(onLink, linkCheck(count + k, results[k]!, text));
       }
       count += results.length;
     }

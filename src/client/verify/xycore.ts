@@ -3,7 +3,7 @@
  * builds it: y = sha256(json.dumps(y_state)), x = previous y, xy = "xy_" + sha256(x:op:y:str(ts)).
  */
 import { countIntegralNumbers, isSourceNumber, numberOf, pythonJsonDumps, pythonNumberText, type IntegralForms } from './python-text.js';
-import { describe, finding, Findings, linkCheck, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type ChainFinding, type LinkCheck, type Sha256 } from './result.js';
+import { describe, finding, Findings, linkCheck, textFor, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type ChainFinding, type LinkCheck, type Sha256 } from './result.js';
 import type { FinishInput, FormatCheck, FormatCheckOptions } from './xy-sha256.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { checkXycoreReceipt } from './xycore-receipt.js';
@@ -42,12 +42,12 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
   let last: unknown;
 
   /** One entry's own result: its findings in a fixed order (link, index, hash, state, signature). */
-  const checkEntry = async (entry: unknown, i: number, previousY: unknown): Promise<LinkCheck> => {
-    if (!isRecord(entry)) return linkCheck(i, [{ code: 'entry-not-object', entry: i }]);
+  const checkEntry = async (entry: unknown, i: number, previousY: unknown): Promise<EntryResult> => {
+    if (!isRecord(entry)) return { index: i, findings: [{ code: 'entry-not-object', entry: i }] };
     const { x, y, xy, operation } = entry;
     if (typeof x !== 'string' || typeof y !== 'string' || typeof xy !== 'string' || typeof operation !== 'string') {
       counts.missing++;
-      return linkCheck(i, [{ code: 'xycore-entry-fields', entry: i }], 'missing');
+      return { index: i, findings: [{ code: 'xycore-entry-fields', entry: i }], signature: 'missing' };
     }
     const problems: ChainFinding[] = [];
     if (numberOf(entry.index) !== i) problems.push({ code: 'index-mismatch', entry: i, found: describe(entry.index), expected: i });
@@ -59,7 +59,7 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
       checkSignature(entry, `${x}:${operation}:${y}:${xy}`),
     ]);
     for (const problem of [link, state, signed.problem]) if (problem) problems.push({ ...problem, entry: i });
-    return linkCheck(i, problems, signed.signature);
+    return { index: i, findings: problems, signature: signed.signature };
   };
 
   const checkSignature = async (entry: JsonRecord, message: string): Promise<{ problem: ChainFinding | null; signature: NonNullable<LinkCheck['signature']> }> => {
@@ -89,7 +89,7 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
   async function push(entries: readonly unknown[]): Promise<void> {
     for (let start = 0; start < entries.length; start += BATCH) {
       if (count > 0) await yieldToEventLoop();
-      const batch: Array<Promise<LinkCheck>> = [];
+      const batch: Array<Promise<EntryResult>> = [];
       try {
         for (let k = start; k < Math.min(start + BATCH, entries.length); k++) {
           const entry = entries[k];
@@ -103,9 +103,11 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
         for (const started of batch) started.catch(() => {});
         throw error;
       }
-      for (const link of await Promise.all(batch)) {
-        found.entry(link.findings);
-        if (onLink) tell(onLink, link);
+      const results = await Promise.all(batch);
+      const text = onLink ? await textFor(results.map((result) => result.findings)) : null;
+      for (const result of results) {
+        found.entry(result.findings);
+        if (onLink) tell(onLink, linkCheck(result.index, result.findings, text, result.signature));
       }
       count += batch.length;
     }
@@ -159,6 +161,13 @@ async function checkState(state: unknown, y: string, sha256: Sha256): Promise<Ch
     if (text !== null && (await sha256(text)) === y) return null;
   }
   return finding('y-state-mismatch');
+}
+
+/** An entry's own result, before its findings are put in words for `onLink`. */
+interface EntryResult {
+  index: number;
+  findings: ChainFinding[];
+  signature?: LinkCheck['signature'];
 }
 
 /** The first and last entries seen and how many: all a check keeps of a chain's entries. */

@@ -12,6 +12,7 @@ import { errorText } from '../shared/error-text.js';
 import type { ErrorDetail } from '../shared/events.js';
 import { neutralizeBidi, shown } from '../shared/text.js';
 import type { Problem } from './cross-check.js';
+import { problemLines } from './findings.js';
 import { formatTime, shortHash } from './format.js';
 import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
 
@@ -77,14 +78,14 @@ export function algorithmText(l: Localize, check: ChainCheck): string {
   return check.algorithm ?? l.t('notAChain');
 }
 
-/** What the chain check in this browser found, in words; the checker's own problem sentences are kept as they are. */
+/** What the chain check in this browser found, in words; its problems in the element's language once their words are here. */
 export function checkState(l: Localize, check: ChainCheck, attestId: string): StateText & { problems: string[] } {
   if (!check.ok) {
     return {
       tone: 'danger',
       word: l.t('checkFailed'),
       meaning: check.firstBadLink !== null ? l.t('firstBadLink', { index: check.firstBadLink }) : l.t('chainMismatch'),
-      problems: check.problems,
+      problems: problemLines(l, check) ?? [],
     };
   }
   const recomputed = l.t('recomputed', { count: check.links, algorithm: check.algorithm ?? '' });

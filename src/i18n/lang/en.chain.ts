@@ -3,9 +3,9 @@
  * per finding code, `{name}` filled from the finding's values. The verifier writes its English
  * `problems` with these, so the CLI, scripts and an English page say the same sentences.
  *
- * Unlike the other English groups, the elements do not bundle this one: an English page shows the
- * check's own `problems` (these words already); other languages load lang/<code>.chain.ts when a
- * failed check is shown. Values: `{found}` is a short description of what the input held,
+ * Unlike the other English groups, the elements do not bundle these: an English page shows the
+ * check's own `problems` (these words already); other languages load lang/<code>.chain.ts and
+ * lang/<code>.claims.ts when a failed check shows findings of each. Values: `{found}` is a short description of what the input held,
  * `{expected}` what it should hold; field names and formulas are kept as written in the data.
  */
 export const chainTerms = {
@@ -50,7 +50,13 @@ export const chainTerms = {
   'no-input': 'nothing to verify: expected { chain, receipt?, attestation?, trustedKeys? }',
   'chain-not-object': 'the chain is not a chain object ({type})',
   'not-a-chain': 'not a chain: expected an xycore export {id, entries, root, head} or an xy-sha256-v1 chain',
+};
 
+/**
+ * What a check finds wrong in the receipt's and the attestation's claims about the chain: a part of
+ * its own (lang/<code>.claims.ts), so a page loads the words of the findings it shows.
+ */
+export const claimTerms = {
   // The receipt's claims about the chain.
   'receipt-not-object': 'the receipt is not an object',
   'receipt-unknown': 'the receipt is neither an xycore receipt nor one with chain_root',
@@ -79,5 +85,5 @@ export const chainTerms = {
   'attestation-key-untrusted': 'attestation key is not one of the trusted keys',
 };
 
-/** A finding's code: a key of the table above (all but the line format `entry-problem`). */
-export type ChainFindingCode = Exclude<keyof typeof chainTerms, 'entry-problem'>;
+/** A finding's code: a key of the tables above (all but the line format `entry-problem`). */
+export type ChainFindingCode = Exclude<keyof typeof chainTerms | keyof typeof claimTerms, 'entry-problem'>;
