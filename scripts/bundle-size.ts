@@ -34,7 +34,12 @@ export const KB = 1000;
 // registerTranslation) ≈ 1.7 kB, the shared live region ≈ 0.4, and each
 // element's English terms as tables (keys beside the words the templates held
 // before) ≈ 0.3 (badge) to 2.5 (receipt, console). Other languages are chunks
-// of their own, fetched only by pages that speak them (each ≤ 1.5 kB).
+// of their own, fetched only by pages that speak them: a small index per
+// language, then one chunk per part of the UI, each ≤ 1.5 kB (LANGUAGE_PART_BUDGET,
+// checked for every part by `languageParts`). The words of a failed check's
+// findings are two parts (the chain's, the claims'), fetched only when a check
+// fails; the verifier's own English for them loads likewise, so the verify
+// page's budget counts none of it.
 export interface Budget {
   name: string;
   budget: number;
@@ -116,4 +121,29 @@ export function pageFiles(loader: string, page: { tags: readonly string[]; lazy?
   for (const tag of page.tags) follow([loader], tag);
   for (const name of page.lazy ?? []) follow([...files], name);
   return files;
+}
+
+/** The most a part of one language's words may weigh (gzip), wherever a page fetches it. */
+export const LANGUAGE_PART_BUDGET = 1.5 * KB;
+
+/**
+ * Every part of every shipped language the CDN file can fetch: from the files of `page`, the language
+ * indexes they import on demand (`cdn-<code>-<hash>.js`), then the parts each index imports
+ * (`cdn-<code>.<part>-<hash>.js`), each with its static imports.
+ */
+export function languageParts(loader: string, page: { tags: readonly string[]; lazy?: readonly string[] }): Array<{ name: string; files: string[] }> {
+  const found: Array<{ name: string; files: string[] }> = [];
+  const indexes = new Set<string>();
+  for (const file of pageFiles(loader, page)) {
+    for (const rel of dynamicImports(readFileSync(file, 'utf8'))) {
+      if (/(^|\/)cdn-[a-z]{2,3}-[^/.]+\.js$/.test(rel)) indexes.add(join(dirname(file), rel));
+    }
+  }
+  for (const index of indexes) {
+    for (const rel of dynamicImports(readFileSync(index, 'utf8'))) {
+      const name = /(?:^|\/)cdn-([a-z]{2,3}\.[a-z]+)-[^/]+\.js$/.exec(rel)?.[1];
+      if (name) found.push({ name, files: upFront(join(dirname(index), rel)) });
+    }
+  }
+  return found;
 }
