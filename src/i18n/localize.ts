@@ -240,7 +240,8 @@ function formatNumber(lang: string, value: number): string {
   return format.format(value);
 }
 
-function pick(term: Term | undefined, lang: string, values: Readonly<Record<string, unknown>> | undefined): string {
+/** A term's text before its slots are filled: its plural form for `values.count` (Intl.PluralRules), '' when there is no term. */
+export function pick(term: Term | undefined, lang: string, values: Readonly<Record<string, unknown>> | undefined): string {
   if (term === undefined) return '';
   if (typeof term === 'string') return term;
   let rules = pluralRules.get(lang);
@@ -249,6 +250,33 @@ function pick(term: Term | undefined, lang: string, values: Readonly<Record<stri
 }
 
 const SLOT = /\{(\w+)\}/g;
+
+/**
+ * `text` split at its `{name}` slots, each replaced by its value: text, a number (written the
+ * language's way) or anything else a template renders; unknown slots stay as written. In a
+ * right-to-left language each text value is isolated (FSI…PDI), so an id or a URL never pulls
+ * the punctuation around it into its own direction.
+ */
+export function fillSlots(lang: string, rtl: boolean, text: string, values: Readonly<Record<string, unknown>>): unknown[] {
+  const out: unknown[] = [];
+  let at = 0;
+  for (const match of text.matchAll(SLOT)) {
+    const value = values[match[1]!];
+    out.push(
+      text.slice(at, match.index),
+      typeof value === 'number' ? formatNumber(lang, value) : typeof value === 'string' && rtl ? `\u2068${value}\u2069` : (value ?? match[0]),
+    );
+    at = match.index! + match[0].length;
+  }
+  out.push(text.slice(at));
+  return out;
+}
+
+/** The language is written right to left (whatever a page's `dir`). */
+export const writtenRtl = (lang: string): boolean => directionOf(lang) === 'rtl';
+
+/** A number written the language's way. */
+export { formatNumber };
 
 /**
  * An element's words. Give it the element's English tables; it re-renders the
@@ -292,7 +320,7 @@ export class Localize implements ReactiveController {
     if (!force && lang === this.lang && dir === this.dir) return;
     this.lang = lang;
     this.dir = dir;
-    this.rtl = directionOf(lang) === 'rtl';
+    this.rtl = writtenRtl(lang);
     this.pending = ensure(lang, this.late.length ? [...this.needs, ...this.late] : this.needs);
     this.host.requestUpdate();
   }
@@ -345,18 +373,7 @@ export class Localize implements ReactiveController {
    * renders (e.g. an id in `<code>`); unknown slots stay as written.
    */
   fill(text: string, values: Readonly<Record<string, unknown>>): unknown[] {
-    const out: unknown[] = [];
-    let at = 0;
-    for (const match of text.matchAll(SLOT)) {
-      const value = values[match[1]!];
-      out.push(
-        text.slice(at, match.index),
-        typeof value === 'number' ? formatNumber(this.lang, value) : typeof value === 'string' && this.rtl ? `\u2068${value}\u2069` : (value ?? match[0]),
-      );
-      at = match.index! + match[0].length;
-    }
-    out.push(text.slice(at));
-    return out;
+    return fillSlots(this.lang, this.rtl, text, values);
   }
 
   number(value: number): string {
