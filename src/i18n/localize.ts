@@ -285,9 +285,21 @@ export { formatNumber };
  * never flashes English.
  */
 export class Localize implements ReactiveController {
+  /**
+   * The language read from the element: at connection, or, on a server render (Lit SSR, which
+   * never connects an element), the first time it is needed; its words must be loaded by then
+   * (`termsFor`; @reasoning-elements/render's `loadLanguage` does it).
+   */
+  #read?: { lang: string; dir: 'ltr' | 'rtl' };
+
   /** The language spoken: a tag with terms, used for Intl too; 'en' when none is set or known. */
-  lang = 'en';
-  dir: 'ltr' | 'rtl' = 'ltr';
+  get lang(): string {
+    return (this.#read ??= resolveLanguage(this.host)).lang;
+  }
+
+  get dir(): 'ltr' | 'rtl' {
+    return (this.#read ??= resolveLanguage(this.host)).dir;
+  }
   /** Settles when the terms of `lang` are loaded; undefined when they are there. */
   pending: Promise<void> | undefined;
   /** Groups shown only at times (a failed check's findings), taken on by `have()`. */
@@ -311,18 +323,14 @@ export class Localize implements ReactiveController {
     controllers.delete(this);
   }
 
-  /** The language is written right to left (whatever the page's `dir`). */
-  private rtl = false;
-
   /** Reads the language again; re-renders when it changed (always with `force`: the terms changed). */
   refresh(force = false): void {
-    const { lang, dir } = resolveLanguage(this.host);
-    if (!force && lang === this.lang && dir === this.dir) return;
-    this.lang = lang;
-    this.dir = dir;
-    this.rtl = writtenRtl(lang);
-    this.pending = ensure(lang, this.late.length ? [...this.needs, ...this.late] : this.needs);
-    this.host.requestUpdate();
+    const read = resolveLanguage(this.host);
+    const same = read.lang === this.#read?.lang && read.dir === this.#read.dir;
+    this.#read = read;
+    // Asked each time (a cheap lookup once loaded): the language may have been read before the element was connected.
+    this.pending = ensure(read.lang, this.late.length ? [...this.needs, ...this.late] : this.needs);
+    if (force || !same) this.host.requestUpdate();
   }
 
   /**
@@ -373,7 +381,7 @@ export class Localize implements ReactiveController {
    * renders (e.g. an id in `<code>`); unknown slots stay as written.
    */
   fill(text: string, values: Readonly<Record<string, unknown>>): unknown[] {
-    return fillSlots(this.lang, this.rtl, text, values);
+    return fillSlots(this.lang, writtenRtl(this.lang), text, values);
   }
 
   number(value: number): string {

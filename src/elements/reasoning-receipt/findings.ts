@@ -9,7 +9,8 @@ import { partOfFinding } from '../../i18n/chain-part.js';
 import type { Localize } from '../../i18n/localize.js';
 import { shown } from '../shared/text.js';
 
-const showValues = (values: Record<string, unknown>) =>
+/** A problem's values for display: server strings shown as `shown` shows them (controls visible, direction isolated). */
+export const showValues = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? shown(value) : value]));
 
 /** A finding as template parts in `l`'s language, or undefined when the language has no words for it. */

@@ -12,7 +12,7 @@ import { errorText } from '../shared/error-text.js';
 import type { ErrorDetail } from '../shared/events.js';
 import { neutralizeBidi, shown } from '../shared/text.js';
 import type { Problem } from './cross-check.js';
-import { problemItems } from './findings.js';
+import { problemItems, showValues } from './findings.js';
 import { formatTime, shortHash } from './format.js';
 import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
 
@@ -201,9 +201,6 @@ export function sessionBlock(
   </section>`;
 }
 
-/** A problem's values for display: server strings shown as `shown` shows them (controls visible, direction isolated). */
-const showValues = (values: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? shown(value) : value]));
 
 interface ErrorCopy {
   title: string;
