@@ -6,7 +6,7 @@
  * See docs/i18n.md.
  */
 export { registerTranslation, resolveLanguage } from './localize.js';
-export { termsFor, type TermsInLanguage } from './terms-for.js';
+export { termsFor, sayFinding, type TermsInLanguage } from './terms-for.js';
 export type { PartName, PluralForms, Term, TermKey, TermValues, Translation } from './types.js';
 
 /** The languages that ship, each named in itself. English is built in; the others load when an element speaks them. */

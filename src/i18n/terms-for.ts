@@ -3,6 +3,7 @@
  * copy, a server's page, a page of one's own (the docs' Verify page). The same terms, languages,
  * fallbacks and registered translations as the elements, resolved the same way.
  */
+import type { ChainFinding } from '../client/verify/result.js';
 import { fillSlots, formatNumber, pick, termsFor as loadTerms, writtenRtl } from './localize.js';
 import type { PartName, Term, TermGroup, TermKey, TermValues } from './types.js';
 
@@ -63,4 +64,16 @@ export async function termsFor(parts: PartName | readonly PartName[], lang: stri
     has: (key) => term(key) !== undefined,
     number: (value) => formatNumber(spoken, value),
   };
+}
+
+/**
+ * A chain check's finding (`ChainCheck.findings`) in the language of `terms`
+ * (`await termsFor(['chain', 'claims'], lang)`): the line `problems` has in English,
+ * `entry 3: …` for a link's finding.
+ */
+export function sayFinding(terms: TermsInLanguage, finding: ChainFinding): string {
+  const { code, entry, ...rest } = finding;
+  const values = Object.fromEntries(Object.entries(rest).filter((pair): pair is [string, string | number] => pair[1] !== undefined));
+  const text = terms.t(code, values);
+  return entry === undefined ? text : terms.t('entry-problem', { entry, problem: text });
 }

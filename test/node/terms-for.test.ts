@@ -4,7 +4,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { registerTranslation, termsFor } from '../../src/i18n/index.js';
+import { registerTranslation, sayFinding, termsFor } from '../../src/i18n/index.js';
+import { verifyChain } from '../../src/client/verify.js';
 
 describe('termsFor', () => {
   it('gives a part of the words in a language, a regional tag spoken with its base language', async () => {
@@ -38,6 +39,16 @@ describe('termsFor', () => {
     assert.equal(ar.dir, 'rtl');
     // Text values are isolated in a right-to-left language; numbers are written the Arabic way.
     assert.equal(ar.t('index-mismatch', { found: '"7"', expected: 2 }), `قيمة index هي \u2068"7"\u2069، والمتوقع ${new Intl.NumberFormat('ar').format(2)}`);
+  });
+
+  it("sayFinding: a check's findings as its problems say them, in any language", async () => {
+    const chain = { chain_id: 'c1', algorithm: 'xy-sha256-v1', root: '0x00', length: 2, entries: [{ index: 0, timestamp: 't', operation: 'run', x: 'GENESIS', y: 'y', xy: 'nope' }] };
+    const check = await verifyChain({ chain });
+    const en = await termsFor(['chain', 'claims'], 'en');
+    assert.deepEqual(check.findings!.map((f) => sayFinding(en, f)), check.problems);
+    const ja = await termsFor(['chain', 'claims'], 'ja');
+    assert.equal(sayFinding(ja, { code: 'xy-mismatch', entry: 0 }), 'エントリ 0：xy が sha256(x:operation:y:timestamp) と一致しません');
+    assert.equal(sayFinding(ja, { code: 'length-mismatch', found: '2', count: 1 }), 'チェーンの長さは 2 ですが、エントリは 1 件です');
   });
 
   it('takes terms a page registered over the shipped ones', async () => {
