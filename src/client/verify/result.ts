@@ -96,8 +96,17 @@ export const finding = (code: ChainFindingCode, values?: Readonly<Record<string,
 
 type EnglishText = typeof import('./finding-text.js');
 let english: Promise<EnglishText> | undefined;
+/** When the words cannot be fetched (a chunk that never arrives), a check still ends, saying its codes. */
+const CODES: EnglishText = {
+  findingText: (finding) => finding.code,
+  problemLine: (finding) => (finding.entry === undefined ? finding.code : `entry ${finding.entry}: ${finding.code}`),
+};
 /** The English words of findings, loaded the first time a check finds something: a chain that passes never fetches them. */
-export const englishText = (): Promise<EnglishText> => (english ??= import('./finding-text.js'));
+export const englishText = (): Promise<EnglishText> =>
+  (english ??= import('./finding-text.js').catch(() => {
+    english = undefined;
+    return CODES;
+  }));
 
 /** An entry's result for `onLink`: its findings and, when there are any, the same in English (`text`). */
 export function linkCheck(index: number, findings: ChainFinding[], text: EnglishText | null, signature?: LinkCheck['signature']): LinkCheck {
