@@ -139,7 +139,7 @@ export class Findings {
     this.#general.push(found);
   }
 
-  /** Entry `index`'s own findings (in a fixed order, each with its `entry`); entries come in chain order. */
+  /** One entry's own findings (in a fixed order, each naming its `entry`); entries come in chain order. */
   entry(findings: readonly ChainFinding[]): void {
     for (const found of findings) {
       this.#first ??= found;
