@@ -20,6 +20,8 @@ const browserEntries = {
   define: 'src/define.ts',
   client: 'src/client/index.ts',
   badge: 'src/badge/index.ts',
+  // Words for code without an element (a build step, a server page): termsFor, registerTranslation, LANGUAGES.
+  i18n: 'src/i18n/index.ts',
   spec: 'src/spec/index.ts',
   'chain-badge': 'src/elements/chain-badge/define.ts',
   'reasoning-receipt': 'src/elements/reasoning-receipt/define.ts',

@@ -8,13 +8,14 @@
 //     and the chain checker where a receipt has `verify`), each file once.
 //   - <chain-badge> alone: its define entry bundled with lit, the way a page
 //     that only shows badges would ship it (built here into a temp dir).
+//   - the largest part of any language's words (each is a chunk of its own).
 import { brotliCompressSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-const { BUDGETS: budgets, CDN_FILE, KB, bundleAlone, gzipBytes, pageFiles, upFront } = await tsImport('./bundle-size.ts', import.meta.url);
+const { BUDGETS: budgets, CDN_FILE, KB, LANGUAGE_PART_BUDGET, bundleAlone, gzipBytes, languageParts, pageFiles, upFront } = await tsImport('./bundle-size.ts', import.meta.url);
 
 const tmp = mkdtempSync(join(tmpdir(), 'reasoning-size-'));
 const rows = [];
@@ -41,6 +42,23 @@ try {
       gzip: sum(gzipBytes),
       brotli: sum((x) => brotliCompressSync(readFileSync(x)).length),
     });
+  }
+  // Each part of each language's words, fetched by a page that speaks it: the largest one is the row.
+  if (existsSync(CDN_FILE)) {
+    const parts = languageParts(CDN_FILE, { tags: ['chain-badge', 'reasoning-receipt', 'reasoning-console'], lazy: ['verify'] });
+    const sized = parts.map((p) => ({ ...p, gzip: p.files.reduce((n, f) => n + gzipBytes(f), 0) })).sort((a, b) => b.gzip - a.gzip);
+    const top = sized[0];
+    if (!top) rows.push({ name: 'Largest language part', budget: LANGUAGE_PART_BUDGET, error: 'no language parts found in the CDN build' });
+    else {
+      const sum = (f) => top.files.reduce((n, x) => n + f(x), 0);
+      rows.push({
+        name: `Largest language part (${top.name}, of ${sized.length})`,
+        budget: LANGUAGE_PART_BUDGET,
+        min: sum((x) => readFileSync(x).length),
+        gzip: top.gzip,
+        brotli: sum((x) => brotliCompressSync(readFileSync(x)).length),
+      });
+    }
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

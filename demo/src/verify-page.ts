@@ -4,7 +4,8 @@
  * verifyChain, each entry's result shown as the check reports it. Text from
  * the file only ever goes into textContent.
  */
-import { verifyChain, type ChainCheck, type LinkCheck } from '../../src/client/verify/index.js';
+import { verifyChain, type ChainCheck, type ChainFinding, type LinkCheck } from '../../src/client/verify/index.js';
+import { LANGUAGES, sayFinding, termsFor, type TermsInLanguage } from '../../src/i18n/index.js';
 import { readChainJson } from '../../src/client/verify/read-json.js';
 import { isSourceNumber, pythonNumberText } from '../../src/client/verify/python-text.js';
 import { ReasoningReader } from '../../src/client/reader.js';
@@ -28,6 +29,15 @@ const facts = $<HTMLElement>('#verify-facts');
 const rows = $<HTMLTableSectionElement>('#verify-links tbody');
 const problems = $<HTMLUListElement>('#verify-problems');
 const again = $<HTMLButtonElement>('#check-again');
+const findingsLang = $<HTMLSelectElement>('#findings-lang');
+findingsLang.replaceChildren(
+  ...Object.entries(LANGUAGES).map(([code, name]) => Object.assign(document.createElement('option'), { value: code, lang: code, textContent: name })),
+);
+
+/** The problems' words in the language chosen (the elements' own terms); English until the first choice. */
+let words: TermsInLanguage = await termsFor(['chain', 'claims'], 'en');
+/** What the last check found, kept to say again in another language. */
+let shown: { outcome: ChainCheck | null; links: Map<number, ChainFinding[]> } | undefined;
 
 /** What the last file held, so "Check again" (new keys, another receipt) needs no new pick. */
 let last: { name: string; value: unknown } | undefined;
@@ -109,11 +119,44 @@ function drawLink(entries: unknown[], link: LinkCheck): void {
   cell(row, 'timestamp, as hashed', hashedTimestamp(entry.timestamp), 'mono');
   const xy = cell(row, 'xy', short(entry.xy), 'mono');
   xy.title = text(entry.xy);
-  cell(row, 'link', link.problems.length ? `✗ fails: ${link.problems.join('; ')}` : '✓ holds', link.problems.length ? 'bad' : 'good');
+  const said = cell(row, 'link', '', link.problems.length ? 'bad' : 'good');
+  said.dataset.findings = 'link';
+  shown?.links.set(link.index, link.findings);
+  sayLink(said, link.findings);
   const signature = link.signature ?? 'not signed per entry';
   const signer = link.signature === 'valid' || link.signature === 'invalid' ? ` (${short(entry.public_key)})` : '';
   cell(row, 'signature', `${link.signature === 'valid' ? '✓' : link.signature === 'invalid' ? '✗' : '–'} ${signature}${signer}`, link.signature === 'invalid' ? 'bad' : link.signature === 'valid' ? 'good' : '');
 }
+
+/** A link's cell: what fails in it, in the words chosen. */
+function sayLink(cellOf: HTMLTableCellElement, findings: readonly ChainFinding[]): void {
+  // The row names the entry: each finding is said without it.
+  const said = findings.map(({ entry: _entry, ...finding }) => sayFinding(words, finding));
+  cellOf.textContent = said.length ? `✗ fails: ${said.join('; ')}` : '✓ holds';
+  cellOf.lang = findings.length ? words.lang : 'en';
+  cellOf.dir = findings.length ? words.dir : 'ltr';
+}
+
+/** The problems list, in the words chosen. */
+function drawProblems(outcome: ChainCheck): void {
+  const findings = outcome.findings ?? [];
+  problems.lang = words.lang;
+  problems.dir = words.dir;
+  problems.replaceChildren(
+    ...outcome.problems.map((english, i) => Object.assign(document.createElement('li'), { textContent: findings[i] ? sayFinding(words, findings[i]) : english })),
+  );
+  if (!outcome.problems.length) problems.append(Object.assign(document.createElement('li'), { textContent: 'None.', lang: 'en' }));
+}
+
+findingsLang.addEventListener('change', async () => {
+  words = await termsFor(['chain', 'claims'], findingsLang.value);
+  if (!shown?.outcome) return;
+  drawProblems(shown.outcome);
+  for (const row of rows.rows) {
+    const said = row.querySelector<HTMLTableCellElement>('[data-findings="link"]');
+    if (said) sayLink(said, shown.links.get(Number(row.dataset.index)) ?? []);
+  }
+});
 
 function drawFacts(check: ChainCheck, chain: unknown): void {
   const list: [string, string][] = [
@@ -140,6 +183,7 @@ async function check(name: string, value: unknown): Promise<void> {
   again.disabled = false;
   rows.replaceChildren();
   problems.replaceChildren();
+  shown = { outcome: null, links: new Map() };
   facts.replaceChildren();
   summary.textContent = '';
   summary.dataset.state = '';
@@ -169,12 +213,8 @@ async function check(name: string, value: unknown): Promise<void> {
     summary.textContent = line;
     summary.dataset.state = outcome.ok ? 'ok' : 'failed';
     drawFacts(outcome, input.chain);
-    for (const problem of outcome.problems) {
-      const li = document.createElement('li');
-      li.textContent = problem;
-      problems.append(li);
-    }
-    if (!outcome.problems.length) problems.append(Object.assign(document.createElement('li'), { textContent: 'None.' }));
+    shown!.outcome = outcome;
+    drawProblems(outcome);
     const links = `${outcome.links} link${outcome.links === 1 ? '' : 's'} checked`;
     const firstBad = outcome.firstBadLink === null ? '' : `; entry ${outcome.firstBadLink} fails: ${outcome.firstBadLinkReason}`;
     const verdict = outcome.ok ? 'Verified' : outcome.algorithm === null ? 'Not a chain' : 'Failed';

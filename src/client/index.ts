@@ -10,6 +10,8 @@ export {
   pythonJsonDumps,
   pythonFloatText,
   type ChainCheck,
+  type ChainFinding,
+  type ChainFindingCode,
   type VerifyChainInput,
   type ChainAlgorithm,
   type SignatureCounts,

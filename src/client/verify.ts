@@ -9,6 +9,8 @@ import type { ChainCheck, ChainCheckEnd, ChainCheckOptions, ChainCheckStream, Ve
 export type {
   VerifyChainInput,
   ChainCheck,
+  ChainFinding,
+  ChainFindingCode,
   ChainAlgorithm,
   SignatureCounts,
   LinkCheck,

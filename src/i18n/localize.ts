@@ -240,7 +240,8 @@ function formatNumber(lang: string, value: number): string {
   return format.format(value);
 }
 
-function pick(term: Term | undefined, lang: string, values: Readonly<Record<string, unknown>> | undefined): string {
+/** A term's text before its slots are filled: its plural form for `values.count` (Intl.PluralRules), '' when there is no term. */
+export function pick(term: Term | undefined, lang: string, values: Readonly<Record<string, unknown>> | undefined): string {
   if (term === undefined) return '';
   if (typeof term === 'string') return term;
   let rules = pluralRules.get(lang);
@@ -251,17 +252,58 @@ function pick(term: Term | undefined, lang: string, values: Readonly<Record<stri
 const SLOT = /\{(\w+)\}/g;
 
 /**
+ * `text` split at its `{name}` slots, each replaced by its value: text, a number (written the
+ * language's way) or anything else a template renders; unknown slots stay as written. In a
+ * right-to-left language each text value is isolated (FSI…PDI), so an id or a URL never pulls
+ * the punctuation around it into its own direction.
+ */
+export function fillSlots(lang: string, rtl: boolean, text: string, values: Readonly<Record<string, unknown>>): unknown[] {
+  const out: unknown[] = [];
+  let at = 0;
+  for (const match of text.matchAll(SLOT)) {
+    const value = values[match[1]!];
+    out.push(
+      text.slice(at, match.index),
+      typeof value === 'number' ? formatNumber(lang, value) : typeof value === 'string' && rtl ? `\u2068${value}\u2069` : (value ?? match[0]),
+    );
+    at = match.index! + match[0].length;
+  }
+  out.push(text.slice(at));
+  return out;
+}
+
+/** The language is written right to left (whatever a page's `dir`). */
+export const writtenRtl = (lang: string): boolean => directionOf(lang) === 'rtl';
+
+/** A number written the language's way. */
+export { formatNumber };
+
+/**
  * An element's words. Give it the element's English tables; it re-renders the
  * element when the language in force changes and holds the first render of a
  * language back until its terms have loaded (`pending`), so a German page
  * never flashes English.
  */
 export class Localize implements ReactiveController {
+  /**
+   * The language read from the element: at connection, or, on a server render (Lit SSR, which
+   * never connects an element), the first time it is needed; its words must be loaded by then
+   * (`termsFor`; @reasoning-elements/render's `loadLanguage` does it).
+   */
+  #read?: { lang: string; dir: 'ltr' | 'rtl' };
+
   /** The language spoken: a tag with terms, used for Intl too; 'en' when none is set or known. */
-  lang = 'en';
-  dir: 'ltr' | 'rtl' = 'ltr';
+  get lang(): string {
+    return (this.#read ??= resolveLanguage(this.host)).lang;
+  }
+
+  get dir(): 'ltr' | 'rtl' {
+    return (this.#read ??= resolveLanguage(this.host)).dir;
+  }
   /** Settles when the terms of `lang` are loaded; undefined when they are there. */
   pending: Promise<void> | undefined;
+  /** Groups shown only at times (a failed check's findings), taken on by `have()`. */
+  private readonly late: TermGroup[] = [];
 
   constructor(
     private readonly host: ReactiveControllerHost & Element,
@@ -281,18 +323,27 @@ export class Localize implements ReactiveController {
     controllers.delete(this);
   }
 
-  /** The language is written right to left (whatever the page's `dir`). */
-  private rtl = false;
-
   /** Reads the language again; re-renders when it changed (always with `force`: the terms changed). */
   refresh(force = false): void {
-    const { lang, dir } = resolveLanguage(this.host);
-    if (!force && lang === this.lang && dir === this.dir) return;
-    this.lang = lang;
-    this.dir = dir;
-    this.rtl = directionOf(lang) === 'rtl';
-    this.pending = ensure(lang, this.needs);
-    this.host.requestUpdate();
+    const read = resolveLanguage(this.host);
+    const same = read.lang === this.#read?.lang && read.dir === this.#read.dir;
+    this.#read = read;
+    // Asked each time (a cheap lookup once loaded): the language may have been read before the element was connected.
+    this.pending = ensure(read.lang, this.late.length ? [...this.needs, ...this.late] : this.needs);
+    if (force || !same) this.host.requestUpdate();
+  }
+
+  /**
+   * For words shown only at times (a failed check's findings), so that a page loads them only then:
+   * true when `group`'s terms in the language in force are here; else starts loading them (once)
+   * and renders the element again when they come. A later change of language waits for them too.
+   */
+  have(group: TermGroup): boolean {
+    if (!this.needs.includes(group) && !this.late.includes(group)) {
+      use([group]);
+      this.late.push(group);
+    }
+    return ensure(this.lang, [group]) === undefined;
   }
 
   /** True while the element speaks English (its words then are exactly the built-in ones). */
@@ -330,18 +381,7 @@ export class Localize implements ReactiveController {
    * renders (e.g. an id in `<code>`); unknown slots stay as written.
    */
   fill(text: string, values: Readonly<Record<string, unknown>>): unknown[] {
-    const out: unknown[] = [];
-    let at = 0;
-    for (const match of text.matchAll(SLOT)) {
-      const value = values[match[1]!];
-      out.push(
-        text.slice(at, match.index),
-        typeof value === 'number' ? formatNumber(this.lang, value) : typeof value === 'string' && this.rtl ? `\u2068${value}\u2069` : (value ?? match[0]),
-      );
-      at = match.index! + match[0].length;
-    }
-    out.push(text.slice(at));
-    return out;
+    return fillSlots(this.lang, writtenRtl(this.lang), text, values);
   }
 
   number(value: number): string {

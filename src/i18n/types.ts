@@ -5,6 +5,7 @@
  * so a page loads the words of the elements it shows and no others.
  */
 import type { badgeTerms } from './lang/en.badge.js';
+import type { chainTerms, claimTerms } from './lang/en.chain.js';
 import type { checkTerms } from './lang/en.check.js';
 import type { consoleTerms } from './lang/en.console.js';
 import type { errorTerms } from './lang/en.errors.js';
@@ -27,7 +28,7 @@ export type Term = string | PluralForms;
 export type Terms<English> = { [K in keyof English]: Term };
 
 /** The parts of the UI, each with a group of terms. */
-export type PartName = 'badge' | 'receipt' | 'check' | 'errors' | 'console' | 'turn' | 'problems';
+export type PartName = 'badge' | 'receipt' | 'check' | 'errors' | 'console' | 'turn' | 'problems' | 'chain' | 'claims';
 
 /** A group of terms: English built in; in every other shipped language a module loaded on demand (lang/<code>.<name>.ts). */
 export interface TermGroup<English extends object = object> {
@@ -46,7 +47,9 @@ export type TermKey =
   | keyof typeof checkTerms
   | keyof typeof consoleTerms
   | keyof typeof turnTerms
-  | keyof typeof problemTerms;
+  | keyof typeof problemTerms
+  | keyof typeof chainTerms
+  | keyof typeof claimTerms;
 
 /** The values put into a term's `{name}` slots; numbers are written in the page's language. */
 export type TermValues = Readonly<Record<string, string | number>>;

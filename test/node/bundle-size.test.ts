@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { dynamicImports, pageFiles, staticImports, upFront } from '../../scripts/bundle-size.js';
+import { dynamicImports, languageParts, pageFiles, staticImports, upFront } from '../../scripts/bundle-size.js';
 import { tempDir } from '../helpers/temp.js';
 
 /** Writes `files` (paths relative to a fresh temporary directory), runs `check` on it, then removes it. */
@@ -59,5 +59,27 @@ test('pageFiles: the loader, each tag\'s chunk with its static imports, then the
       assert.deepEqual(pageFiles(loader, { tags: ['a-b', 'c-d'] }), [loader, at('cdn-a-b-1.js'), at('cdn-lit-3.js'), at('cdn-c-d-2.js')]);
       assert.throws(() => pageFiles(loader, { tags: ['e-f'] }), /no chunk imported on demand for "e-f"/);
       assert.throws(() => pageFiles(loader, { tags: ['a-b'], lazy: ['verify'] }), /"verify"/);
+    },
+  ));
+
+test('languageParts: each language index a page can import, then each part it imports, with their static imports', () =>
+  withFiles(
+    {
+      'loader.js': 'const m={"a-b":()=>import(`./chunks/cdn-a-b-1.js`)};',
+      'chunks/cdn-a-b-1.js': 'const s={de:()=>import(`./cdn-de-2.js`),ja:()=>import(`./cdn-ja-3.js`)};',
+      'chunks/cdn-de-2.js': 'export default{check:()=>import(`./cdn-de.check-4.js`),chain:()=>import(`./cdn-de.chain-5.js`)};',
+      'chunks/cdn-ja-3.js': 'export default{check:()=>import(`./cdn-ja.check-6.js`)};',
+      'chunks/cdn-de.check-4.js': 'export default{a:"Prüfung"};',
+      'chunks/cdn-de.chain-5.js': 'import"./cdn-shared-7.js";export default{a:"Kette"};',
+      'chunks/cdn-ja.check-6.js': 'export default{a:"検証"};',
+      'chunks/cdn-shared-7.js': 'export const x=1;',
+    },
+    (dir) => {
+      const at = (name: string) => join(dir, 'chunks', name);
+      assert.deepEqual(languageParts(join(dir, 'loader.js'), { tags: ['a-b'] }), [
+        { name: 'de.check', files: [at('cdn-de.check-4.js')] },
+        { name: 'de.chain', files: [at('cdn-de.chain-5.js'), at('cdn-shared-7.js')] },
+        { name: 'ja.check', files: [at('cdn-ja.check-6.js')] },
+      ]);
     },
   ));

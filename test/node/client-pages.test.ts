@@ -67,7 +67,7 @@ describe('chainPages on the embedded service (10,000 turns)', () => {
     assert.ok(progress.every((p) => p.total === LINKS && p.size === 1000 && p.offset === p.done - 1000));
     assert.equal(first.algorithm, 'xy-sha256-v1');
     assert.deepEqual(first.chain, { chain_id: LONG_SESSION.chain_id, algorithm: 'xy-sha256-v1', root: receipt.chain_root, length: LINKS });
-    assert.deepEqual(result, { ok: true, algorithm: 'xy-sha256-v1', links: LINKS, firstBadLink: null, firstBadLinkReason: null, problems: [], signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true });
+    assert.deepEqual(result, { ok: true, algorithm: 'xy-sha256-v1', links: LINKS, firstBadLink: null, firstBadLinkReason: null, firstBadLinkFinding: null, problems: [], findings: [], signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true });
     assert.deepEqual(await verifyChain({ chain: whole, ...extra }), result);
   });
 

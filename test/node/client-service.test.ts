@@ -40,7 +40,7 @@ describe('ReasoningClient against the embedded service', () => {
 
     const check = await verifyChain({ receipt, chain, attestation, trustedKeys: [TEST_ATTESTOR_PUBLIC_KEY] });
     assert.deepEqual(check, {
-      ok: true, algorithm: 'xy-sha256-v1', links: 2, firstBadLink: null, firstBadLinkReason: null, problems: [],
+      ok: true, algorithm: 'xy-sha256-v1', links: 2, firstBadLink: null, firstBadLinkReason: null, firstBadLinkFinding: null, problems: [], findings: [],
       signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true,
     });
   });

@@ -62,7 +62,7 @@ describe('verifyChain', () => {
   it('passes a valid chain with its attestation and a pinned key', async () => {
     const check = await verifyChain({ ...valid(), trustedKeys: [rawPublicKey(keys.publicKey)] });
     assert.deepEqual(check, {
-      ok: true, algorithm: 'xy-sha256-v1', links: 4, firstBadLink: null, firstBadLinkReason: null, problems: [],
+      ok: true, algorithm: 'xy-sha256-v1', links: 4, firstBadLink: null, firstBadLinkReason: null, firstBadLinkFinding: null, problems: [], findings: [],
       signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true,
     });
   });
@@ -73,10 +73,10 @@ describe('verifyChain', () => {
     const links: unknown[] = [];
     await verifyChain({ ...input, onLink: (link) => links.push(link) });
     assert.deepEqual(links, [
-      { index: 0, problems: [] },
-      { index: 1, problems: [] },
-      { index: 2, problems: ['xy does not match sha256(x:operation:y:timestamp)'] },
-      { index: 3, problems: [] },
+      { index: 0, problems: [], findings: [] },
+      { index: 1, problems: [], findings: [] },
+      { index: 2, problems: ['xy does not match sha256(x:operation:y:timestamp)'], findings: [{ code: 'xy-mismatch', entry: 2 }] },
+      { index: 3, problems: [], findings: [] },
     ]);
   });
 

@@ -16,7 +16,7 @@ describe('verifyChain: the recorded xy3 chain', () => {
   it('verifies, with its receipt and its key pinned, as pruv verify did', async () => {
     const check = await verifyChain({ chain: xy3(), receipt: xy3Receipt(), trustedKeys: [xy3Key] });
     assert.deepEqual(check, {
-      ok: true, algorithm: 'xycore', links: 3, firstBadLink: null, firstBadLinkReason: null, problems: [],
+      ok: true, algorithm: 'xycore', links: 3, firstBadLink: null, firstBadLinkReason: null, firstBadLinkFinding: null, problems: [], findings: [],
       signature: 'valid', signatures: { valid: 3, invalid: 0, missing: 0 }, keyPinned: true,
     });
     const pruv = JSON.parse(fixture('xy3.pruv-verify.json'));
@@ -174,7 +174,7 @@ describe('verifyChain: onLink tells each entry as it is checked', () => {
     const links: unknown[] = [];
     const check = await verifyChain({ chain: xy3(), onLink: (link) => links.push(link) });
     assert.equal(check.ok, true);
-    assert.deepEqual(links, [0, 1, 2].map((index) => ({ index, problems: [], signature: 'valid' })));
+    assert.deepEqual(links, [0, 1, 2].map((index) => ({ index, problems: [], findings: [], signature: 'valid' })));
   });
 
   it('reports the tampered entry with its own problems, the others as holding', async () => {

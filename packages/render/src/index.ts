@@ -5,6 +5,7 @@
  * from), so readers without script see it and nothing loads or shifts.
  */
 export { renderReceipt, type RenderReceiptOptions } from './receipt.js';
+export { loadLanguage } from './words.js';
 export { renderChainBadge, type RenderChainBadgeOptions } from './badge.js';
 export type { RenderEndpoints } from './html.js';
 export { styleHashes } from './csp.js';

@@ -1,14 +1,17 @@
 /**
  * The receipt as plain HTML in light DOM: what a reader without script or
  * shadow DOM, a search engine or a link preview gets. The element's shadow
- * root (no default slot) hides it wherever the card itself shows.
+ * root (no default slot) hides it wherever the card itself shows. Its words
+ * are the card's own terms, in the card's language.
  */
 import { linkUrls } from 'reasoning-elements/badge';
 import { attestHref } from 'reasoning-elements/client';
 import type { ChainCheck } from 'reasoning-elements/client';
+import type { TermsInLanguage } from 'reasoning-elements/i18n';
 import type { Receipt, Session } from 'reasoning-elements/spec';
 import { escapeHtml } from '@reasoning-elements/protocol';
 import type { RenderEndpoints } from './html.js';
+import { termHtml } from './words.js';
 
 /** The attest link from a root-relative base: attestHref wants an absolute one, so join by hand. */
 function attestLink(receipt: Receipt, endpoints: Required<Pick<RenderEndpoints, 'baseUrl'>> & RenderEndpoints): string | null {
@@ -24,28 +27,36 @@ function attestLink(receipt: Receipt, endpoints: Required<Pick<RenderEndpoints, 
 export function readableReceipt(
   receipt: Receipt,
   endpoints: Required<Pick<RenderEndpoints, 'baseUrl' | 'appUrl' | 'receiptsUrl'>> & RenderEndpoints,
+  words: TermsInLanguage,
   session?: Session,
   check?: ChainCheck,
 ): string {
   const e = escapeHtml;
+  const w = words;
+  const code = (value: string) => ({ html: `<code>${e(value)}</code>` });
   const link = linkUrls(receipt.id, endpoints.appUrl, endpoints.receiptsUrl);
-  const state = receipt.verified ? 'Verified' : 'Not yet verified';
+  const state = w.t(receipt.verified ? 'verified' : 'notYetVerified');
   const attest = receipt.attest_id ? attestLink(receipt, endpoints) : null;
   const rows: Array<[string, string]> = [
-    ['State', state],
-    ['Session', `<code>${e(receipt.session_id)}</code>`],
-    ['Chain', `<code>${e(receipt.chain_id)}</code>`],
-    ['Chain root', `<code>${e(receipt.chain_root)}</code>`],
-    ['Chain length', `${receipt.chain_length} link${receipt.chain_length === 1 ? '' : 's'}`],
-    ['Created', `<time datetime="${e(receipt.created_at)}">${e(receipt.created_at)}</time>`],
-    ['Attestation', receipt.attest_id ? (attest ? `<a href="${e(attest)}">${e(receipt.attest_id)}</a>` : e(receipt.attest_id)) : 'Pending'],
+    [w.t('serviceSays'), e(state)],
+    [w.t('session'), `<code>${e(receipt.session_id)}</code>`],
+    [w.t('chain'), `<code>${e(receipt.chain_id)}</code>`],
+    [w.t('chainRoot'), `<code>${e(receipt.chain_root)}</code>`],
+    [w.t('chainLength'), e(w.t('links', { count: receipt.chain_length }))],
+    [w.t('created'), `<time datetime="${e(receipt.created_at)}">${e(receipt.created_at)}</time>`],
+    [w.t('attestation'), receipt.attest_id ? (attest ? `<a href="${e(attest)}">${e(receipt.attest_id)}</a>` : e(receipt.attest_id)) : e(w.t('pending'))],
   ];
-  if (session) rows.push(['Session title', e(session.title || '(untitled)')], ['Turns', String(session.turn_count)]);
-  if (check) rows.push(['Chain check', `${check.ok ? 'Passed' : 'Failed'} (${e(check.algorithm ?? 'unreadable')}, ${check.links} links)`]);
-  const title = link ? `<a href="${e(link.href)}">Receipt <code>${e(receipt.id)}</code></a>` : `Receipt <code>${e(receipt.id)}</code>`;
+  if (session) rows.push([w.t('title'), e(session.title || w.t('untitled'))], [w.t('turns'), e(w.number(session.turn_count))]);
+  if (check) {
+    const format = termHtml(w, 'formatChecked', { algorithm: check.algorithm ? code(check.algorithm) : w.t('notAChain') }, e);
+    rows.push([w.t(check.ok ? 'passed' : 'checkFailed'), `${format} (${e(w.t('links', { count: check.links }))})`]);
+  }
+  const heading = termHtml(w, 'receiptHeading', { id: code(receipt.id) }, e);
+  const title = link ? `<a href="${e(link.href)}">${heading}</a>` : heading;
+  const lang = w.lang === 'en' ? '' : ` lang="${e(w.lang)}" dir="${w.dir}"`;
   return (
-    `<div class="reasoning-receipt-text"><p>${title}: ${state}</p><dl>` +
-    rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('') +
+    `<div class="reasoning-receipt-text"${lang}><p>${termHtml(w, 'badgeAlt', { subject: { html: title }, state }, e)}</p><dl>` +
+    rows.map(([k, v]) => `<dt>${e(k)}</dt><dd>${v}</dd>`).join('') +
     `</dl></div>`
   );
 }

@@ -3,7 +3,8 @@
  * from data the build fetched once. The element's own templates render it
  * (through @lit-labs/ssr) into declarative shadow DOM; the same facts follow
  * as plain light-DOM HTML for readers without script or shadow DOM, and as
- * JSON the element starts from when it upgrades.
+ * JSON the element starts from when it upgrades. With `lang`, all of it in
+ * that language (its words loaded first with `loadLanguage`).
  */
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { render } from '@lit-labs/ssr';
@@ -16,6 +17,7 @@ import 'reasoning-elements/reasoning-receipt';
 import { escapeHtml } from '@reasoning-elements/protocol';
 import { checkEndpoints, DEFAULT_ENDPOINTS, jsonIsland, type RenderEndpoints } from './html.js';
 import { readableReceipt } from './readable.js';
+import { wordsIn } from './words.js';
 
 export interface RenderReceiptOptions {
   /** The receipt's session (GET /sessions/{id}); shown when given (sets `with-session`). */
@@ -31,6 +33,12 @@ export interface RenderReceiptOptions {
   compact?: boolean;
   /** The `refresh` attribute (seconds; 0 turns polling off). */
   refresh?: number;
+  /**
+   * The language of the card and its readable copy (a BCP 47 tag, written as the element's `lang`,
+   * so the browser's element speaks it too); default: none written, English words. Load its words
+   * first, once per build: `await loadLanguage('de')`.
+   */
+  lang?: string;
 }
 
 function parse<T>(schema: v.GenericSchema<unknown, T>, value: unknown, what: string): T {
@@ -52,13 +60,14 @@ export function renderReceipt(receipt: Receipt, options: RenderReceiptOptions = 
   const r = parse(ReceiptSchema, receipt, 'receipt');
   const session = options.session === undefined ? undefined : parse(SessionSchema, options.session, 'session');
   const endpoints = checkEndpoints(options.endpoints);
+  const words = wordsIn(options.lang, 'renderReceipt');
   const withSession = options.withSession ?? session !== undefined;
   const verify = options.verify ?? options.check !== undefined;
   const data = { receipt: r, ...(session ? { session } : {}), ...(options.check ? { check: options.check } : {}) };
-  const light = `${jsonIsland(data)}${readableReceipt(r, { ...DEFAULT_ENDPOINTS, ...endpoints }, session, options.check)}`;
+  const light = `${jsonIsland(data)}${readableReceipt(r, { ...DEFAULT_ENDPOINTS, ...endpoints }, words, session, options.check)}`;
   // One line: the attributes are written as they are, without the template's indentation.
   // prettier-ignore
-  const template = html`<reasoning-receipt receipt-id=${r.id} base-url=${endpoints.baseUrl ?? nothing} receipts-url=${endpoints.receiptsUrl ?? nothing} app-url=${endpoints.appUrl ?? nothing} attest-url=${endpoints.attestUrl ?? nothing} refresh=${options.refresh ?? nothing} ?with-session=${withSession} ?verify=${verify} ?compact=${options.compact ?? false} .receipt=${r} .session=${session} .check=${options.check}>${unsafeHTML(light)}</reasoning-receipt>`;
+  const template = html`<reasoning-receipt lang=${options.lang?.trim() || nothing} receipt-id=${r.id} base-url=${endpoints.baseUrl ?? nothing} receipts-url=${endpoints.receiptsUrl ?? nothing} app-url=${endpoints.appUrl ?? nothing} attest-url=${endpoints.attestUrl ?? nothing} refresh=${options.refresh ?? nothing} ?with-session=${withSession} ?verify=${verify} ?compact=${options.compact ?? false} .receipt=${r} .session=${session} .check=${options.check}>${unsafeHTML(light)}</reasoning-receipt>`;
   return collectResultSync(render(template));
 }
 

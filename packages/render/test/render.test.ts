@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { render } from '@lit-labs/ssr';
 import { html } from 'lit';
-import { renderChainBadge, renderReceipt } from '../src/index.js';
+import { loadLanguage, renderChainBadge, renderReceipt } from '../src/index.js';
 import type { ChainCheck } from '../../../src/client/index.js';
 import type { Receipt, Session } from '../../../src/spec/index.js';
 import { receipt as receiptFixture, session as sessionFixture } from '../../../test/fixtures/resources.js';
@@ -41,7 +41,7 @@ describe('renderReceipt', () => {
     assert.match(shadow, /<span class="badge" part="badge" data-state="verified"><!--lit-part [^>]*--><svg [^>]*aria-label="receipt rcpt_1: verified" role="img">/);
     assert.deepEqual(island(out), { receipt, session });
     assert.ok(text(light).includes('Receipt rcpt_1: Verified'));
-    for (const [term, value] of [['Chain root', '<code>0xabab'], ['Chain length', '2 links'], ['Session title', 'A session']]) {
+    for (const [term, value] of [['Chain root', '<code>0xabab'], ['Chain length', '2 links'], ['Title', 'A session']]) {
       assert.ok(light.includes(`<dt>${term}</dt><dd>${value}`), `light DOM says ${term}`);
     }
     assert.match(light, /<a href="\/app\/receipts\/rcpt_1">/);
@@ -72,6 +72,40 @@ describe('renderReceipt', () => {
     assert.match(out, /<reasoning-receipt\s[^>]*\bverify\b/);
     assert.ok(text(split(out).shadow).includes('Chain format checked: xy-sha256-v1'));
     assert.deepEqual(island(out).check, check);
+  });
+
+  it('writes the card and its readable copy in the language asked for, once its words are loaded', async () => {
+    assert.throws(() => renderReceipt(receipt, { lang: 'fr' }), /renderReceipt: the words of "fr" are not loaded: await loadLanguage\("fr"\) first/);
+    await loadLanguage('de');
+    const check = { ok: false, algorithm: 'xy-sha256-v1', links: 2, firstBadLink: 1, firstBadLinkReason: 'xy does not match sha256(x:operation:y:timestamp)', firstBadLinkFinding: { code: 'xy-mismatch', entry: 1 }, problems: ['entry 1: xy does not match sha256(x:operation:y:timestamp)'], findings: [{ code: 'xy-mismatch', entry: 1 }], signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: false } satisfies ChainCheck;
+    const out = renderReceipt(receipt, { session, check, lang: 'de' });
+    assert.match(out, /<reasoning-receipt\s[^>]*lang="de"/);
+    const { shadow } = split(out);
+    const light = out.slice(out.indexOf('<div class="reasoning-receipt-text"'));
+    // The readable copy: the card's own German terms, numbers the German way.
+    assert.match(light, /<div class="reasoning-receipt-text" lang="de" dir="ltr"><p><a href="\/app\/receipts\/rcpt_1">Beleg <code>rcpt_1<\/code><\/a>: Verifiziert<\/p>/);
+    for (const [term, value] of [['Laut Dienst', 'Verifiziert'], ['Kettenwurzel', '<code>0xabab'], ['Kettenlänge', '2 Glieder'], ['Titel', 'A session'], ['Prüfung fehlgeschlagen', 'Geprüftes Kettenformat: <code>xy-sha256-v1</code> (2 Glieder)']]) {
+      assert.ok(light.includes(`<dt>${term}</dt><dd>${value}`), `light DOM says ${term}: ${value}`);
+    }
+    assert.doesNotMatch(text(light), /Chain|Verified|links/);
+    // The card in declarative shadow DOM speaks German too, its findings included.
+    const card = text(shadow);
+    for (const words of ['Beleg rcpt_1', 'Laut Dienst', 'Verifiziert', 'Prüfung fehlgeschlagen', 'Eintrag 1: xy stimmt nicht mit sha256(x:operation:y:timestamp) überein']) {
+      assert.ok(card.includes(words), `card shows ${words}`);
+    }
+    assert.match(shadow, /<article class="card"[^>]* lang="de" dir="ltr"/);
+  });
+
+  it('writes a right-to-left language with its direction, and an unknown tag in English', async () => {
+    await loadLanguage('ar');
+    const ar = renderReceipt(receipt, { lang: 'ar' });
+    assert.match(split(ar).light, /<div class="reasoning-receipt-text" lang="ar" dir="rtl">/);
+    assert.ok(split(ar).light.includes('<dt>جذر السلسلة</dt>'));
+    assert.match(split(ar).shadow, /<article class="card"[^>]* lang="ar" dir="rtl"/);
+    await loadLanguage('xx');
+    const xx = renderReceipt(receipt, { lang: 'xx' });
+    assert.match(xx, /<reasoning-receipt\s[^>]*lang="xx"/);
+    assert.match(split(xx).light, /<div class="reasoning-receipt-text"><p>.*: Verified<\/p>/);
   });
 
   it('keeps hostile values as text and the JSON inside its script', () => {

@@ -116,6 +116,10 @@ describe('GET /app/receipts/{id}', () => {
     assert.match(html, /<h1>Reasoning-Beleg<\/h1>/);
     assert.match(html, /<dt>Kettenwurzel<\/dt>/);
     assert.match(html, /3 Schritte/);
+    // The fields' names and states are the receipt card's own German terms.
+    assert.match(html, /<dt>Laut Dienst<\/dt><dd>Verifiziert<\/dd>/);
+    assert.match(html, /<dt>Kettenlänge<\/dt><dd>3 Glieder<\/dd>/);
+    assert.match(html, /<a href="[^"]+">Beleg als PDF herunterladen<\/a>/);
     assert.match(html, new RegExp(`<img src="data:image/svg\\+xml,[^"]+" alt="Beleg ${receipt.id}: verifiziert"`));
     assert.ok(html.includes(encodeURIComponent('>verifiziert<')), 'the badge drawn in German');
   });
@@ -123,6 +127,7 @@ describe('GET /app/receipts/{id}', () => {
   it('right to left for Arabic; English without a header or with an unknown language', async () => {
     const ar = await (await fetch(`${h.url}/app/receipts/${receipt.id}`, { headers: { 'accept-language': 'ar' } })).text();
     assert.match(ar, /<html lang="ar" dir="rtl">/);
+    assert.match(ar, /<dt>جذر السلسلة<\/dt>/);
     for (const headers of [{}, { 'accept-language': 'xx-YY, *;q=0.1' }] as Record<string, string>[]) {
       const res = await fetch(`${h.url}/app/receipts/${receipt.id}`, { headers });
       assert.match(res.headers.get('vary')!, /\bAccept-Language\b/i);
@@ -130,6 +135,8 @@ describe('GET /app/receipts/{id}', () => {
       assert.match(html, /<html lang="en">/);
       assert.doesNotMatch(html, /dir="rtl"/);
       assert.match(html, /<h1>Reasoning receipt<\/h1>/);
+      assert.match(html, /<dt>The service says<\/dt><dd>Verified<\/dd>/);
+      assert.match(html, /<dt>Chain length<\/dt><dd>3 links<\/dd>/);
       assert.match(html, new RegExp(`<img src="${h.url}/files/badge/${receipt.id}.svg" alt="receipt ${receipt.id}: verified"`));
     }
   });

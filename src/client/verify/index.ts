@@ -6,10 +6,10 @@
 import { sha256Hex } from '../hash.js';
 import { createXycoreCheck, looksLikeXycore } from './xycore.js';
 import { createXySha256Check, type FormatCheck } from './xy-sha256.js';
-import { DEFAULT_MAX_ENTRIES, Findings, noSignatures, type ChainAlgorithm, type ChainCheck, type LinkListener, type Sha256 } from './result.js';
+import { DEFAULT_MAX_ENTRIES, finding, Findings, noSignatures, type ChainAlgorithm, type ChainCheck, type ChainFinding, type LinkListener, type Sha256 } from './result.js';
 import { isRecord, type JsonRecord } from './record.js';
 
-export type { ChainCheck, ChainAlgorithm, SignatureCounts, LinkCheck, LinkListener, Sha256 } from './result.js';
+export type { ChainCheck, ChainAlgorithm, ChainFinding, ChainFindingCode, SignatureCounts, LinkCheck, LinkListener, Sha256 } from './result.js';
 export { pythonFloatText, pythonJsonDumps, type SourceNumber } from './python-text.js';
 
 export interface VerifyChainInput {
@@ -68,14 +68,14 @@ export interface ChainCheckStream {
 
 export { DEFAULT_MAX_ENTRIES };
 
-const BAD_KEYS = 'trustedKeys must be an array of base64 keys';
-const tooMany = (count: number, max: number) => `the chain has ${count} entries, more than the ${max} this check reads`;
+const BAD_KEYS = finding('bad-trusted-keys');
+const tooMany = (count: number, max: number) => finding('too-many-entries', { count, max });
 const unreadable = (error: unknown) =>
-  `the input could not be read (${(error as Error)?.name ?? 'error'}: ${String((error as Error)?.message ?? error).slice(0, 200)})`;
+  finding('unreadable', { error: `${(error as Error)?.name ?? 'error'}: ${String((error as Error)?.message ?? error).slice(0, 200)}` });
 
 export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStream {
   let format: FormatCheck | null = null;
-  let failure: string | null = null;
+  let failure: ChainFinding | null = null;
   let pushed = 0;
   let queue: Promise<void> = Promise.resolve();
   const settings: ChainCheckOptions = isRecord(options) ? options : {};
@@ -119,7 +119,7 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
     async finish(end = {}) {
       await queue;
       if (pushed > maxEntries) return refused(tooMany(pushed, maxEntries));
-      if (failure || !format) return refused(failure ?? 'nothing to verify');
+      if (failure || !format) return refused(failure ?? finding('nothing-to-verify'));
       try {
         const given = isRecord(end) ? end : {};
         const late = isRecord(given.chain) ? given.chain : null;
@@ -138,9 +138,9 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
 
 export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> {
   try {
-    if (typeof input !== 'object' || input === null) return refused('nothing to verify: expected { chain, receipt?, attestation?, trustedKeys? }');
+    if (typeof input !== 'object' || input === null) return refused(finding('no-input'));
     const { chain, receipt, attestation, trustedKeys } = input;
-    if (typeof chain !== 'object' || chain === null || Array.isArray(chain)) return refused(`the chain is ${kind(chain)}, not a chain object`);
+    if (typeof chain !== 'object' || chain === null || Array.isArray(chain)) return refused(finding('chain-not-object', { type: kind(chain) }));
     const entries = (chain as { entries?: unknown }).entries;
     const maxEntries = typeof input.maxEntries === 'number' ? input.maxEntries : DEFAULT_MAX_ENTRIES;
     if (Array.isArray(entries) && entries.length > maxEntries) return refused(tooMany(entries.length, maxEntries));
@@ -148,7 +148,7 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
     let algorithm: ChainAlgorithm;
     if (looksLikeXycore(chain)) algorithm = 'xycore';
     else if ('algorithm' in chain || 'chain_id' in chain) algorithm = 'xy-sha256-v1';
-    else return refused('not a chain: expected an xycore export {id, entries, root, head} or an xy-sha256-v1 chain');
+    else return refused(finding('not-a-chain'));
     const check = createChainCheck({ chain, algorithm, receipt, attestation, trustedKeys, maxEntries, onLink: input.onLink });
     if (Array.isArray(entries)) await check.push(entries);
     return await check.finish();
@@ -157,14 +157,14 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
   }
 }
 
-function refused(problem: string): ChainCheck {
+function refused(problem: ChainFinding): Promise<ChainCheck> {
   const found = new Findings();
-  found.add(problem);
+  found.push(problem);
   return found.result({ algorithm: null, links: 0, signature: 'missing', signatures: noSignatures(), keyPinned: false });
 }
 
+/** The JavaScript type of what was given for a chain: `null`, `array`, `string`, `number`… */
 function kind(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? 'a string' : `a ${typeof value}`;
+  return Array.isArray(value) ? 'array' : typeof value;
 }

@@ -4,7 +4,7 @@
  * Entries come in pages, in chain order; between pages only the previous entry is kept.
  */
 import { ATTESTATION_ALGORITHM, CHAIN_ALGORITHM } from '../../spec/index.js';
-import { describe, Findings, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type LinkListener, type Sha256 } from './result.js';
+import { describe, finding, Findings, linkCheck, textFor, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type ChainFinding, type LinkListener, type Sha256 } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { isRecord, type JsonRecord } from './record.js';
 
@@ -55,7 +55,7 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
     for (let start = 0; start < entries.length; start += BATCH) {
       if (count > 0) await yieldToEventLoop();
       const end = Math.min(start + BATCH, entries.length);
-      const results: string[][] = new Array(end - start);
+      const results: ChainFinding[][] = new Array(end - start);
       let waiting: Array<Promise<void>> | null = null;
       try {
         for (let k = start; k < end; k++) {
@@ -72,9 +72,10 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
         throw error;
       }
       if (waiting) await Promise.all(waiting);
+      const text = onLink ? await textFor(results) : null;
       for (let k = 0; k < results.length; k++) {
-        found.entry(count + k, results[k]!);
-        if (onLink) tell(onLink, { index: count + k, problems: results[k]! });
+        found.entry(results[k]!);
+        if (onLink) tell(onLink, linkCheck(count + k, results[k]!, text));
       }
       count += results.length;
     }
@@ -83,24 +84,24 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
   async function finish({ chain, receipt: given, attestation }: FinishInput): Promise<ChainCheck> {
     let links = 0;
     if (!checking) {
-      found.add(`unsupported chain algorithm ${describe(chain.algorithm)} (expected ${CHAIN_ALGORITHM}); links not checked`);
+      found.add('unsupported-algorithm', { found: describe(chain.algorithm), expected: CHAIN_ALGORITHM });
     } else if (!sawEntries) {
-      found.add('the chain has no entries array');
+      found.add('no-entries-array');
     } else if (count === 0) {
-      found.add('the chain has no entries');
+      found.add('no-entries');
     } else {
       links = count;
       const lastXy = (last as JsonRecord | undefined)?.xy;
-      if (lower(chain.root) !== `0x${typeof lastXy === 'string' ? lastXy : ''}`) found.add("chain root is not 0x + the last entry's xy");
+      if (lower(chain.root) !== `0x${typeof lastXy === 'string' ? lastXy : ''}`) found.add('root-not-last-xy');
     }
-    if (sawEntries && chain.length !== count) found.add(`chain length is ${describe(chain.length)} but it has ${count} entries`);
+    if (sawEntries && chain.length !== count) found.add('length-mismatch', { found: describe(chain.length), count });
 
     const receipt = isRecord(given) ? given : null;
-    if (given !== undefined && !receipt) found.add('the receipt is not an object');
+    if (given !== undefined && !receipt) found.add('receipt-not-object');
     if (receipt) {
-      if (receipt.chain_id !== chain.chain_id) found.add('receipt chain_id does not match the chain');
-      if (lower(receipt.chain_root) !== lower(chain.root)) found.add('receipt chain_root does not match the chain root');
-      if (receipt.chain_length !== chain.length) found.add('receipt chain_length does not match the chain length');
+      if (receipt.chain_id !== chain.chain_id) found.add('receipt-chain-id');
+      if (lower(receipt.chain_root) !== lower(chain.root)) found.add('receipt-root');
+      if (receipt.chain_length !== chain.length) found.add('receipt-length');
     }
 
     const counts = noSignatures();
@@ -108,23 +109,23 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
     if (isRecord(attestation)) {
       const attestId = receipt?.attest_id;
       if (typeof attestId === 'string' && attestId !== '' && !/^https?:/i.test(attestId) && attestation.id !== attestId) {
-        found.add('attestation id does not match the receipt attest_id');
+        found.add('attestation-id');
       }
-      if (attestation.chain_id !== chain.chain_id) found.add('attestation chain_id does not match the chain');
-      if (lower(attestation.root) !== lower(chain.root)) found.add('attestation root does not match the chain root');
-      if (attestation.length !== chain.length) found.add('attestation length does not match the chain length');
+      if (attestation.chain_id !== chain.chain_id) found.add('attestation-chain-id');
+      if (lower(attestation.root) !== lower(chain.root)) found.add('attestation-root');
+      if (attestation.length !== chain.length) found.add('attestation-length');
       const problem = await checkAttestation(attestation);
       if (problem) {
         counts.invalid++;
-        found.add(problem);
+        found.push(problem);
       } else counts.valid++;
       const trusted = options.trustedKeys === undefined ? null : trustedKeyBytes(options.trustedKeys);
       keyPinned = !!trusted && isTrusted(decodeBase64(attestation.public_key), trusted);
-      if (trusted && !keyPinned) found.add('attestation key is not one of the trusted keys');
+      if (trusted && !keyPinned) found.add('attestation-key-untrusted');
     } else {
       counts.missing++;
-      if (attestation !== undefined && attestation !== null) found.add('the attestation is not an object');
-      else if (receipt?.verified === true) found.add('the receipt says verified but no attestation was checked');
+      if (attestation !== undefined && attestation !== null) found.add('attestation-not-object');
+      else if (receipt?.verified === true) found.add('verified-unattested');
     }
     return found.result({ algorithm: CHAIN_ALGORITHM, links, signature: overallSignature(counts), signatures: counts, keyPinned });
   }
@@ -138,36 +139,36 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
   };
 }
 
-/** One entry's problems, in a fixed order; a promise only when the hash is. */
-function checkEntry(entry: unknown, i: number, previous: unknown, sha256: Sha256): string[] | Promise<string[]> {
-  if (!isRecord(entry)) return ['is not an object'];
+/** One entry's findings, in a fixed order; a promise only when the hash is. */
+function checkEntry(entry: unknown, i: number, previous: unknown, sha256: Sha256): ChainFinding[] | Promise<ChainFinding[]> {
+  if (!isRecord(entry)) return [{ code: 'entry-not-object', entry: i }];
   const { x, y, xy, operation, timestamp } = entry;
-  const problems: string[] = [];
-  if (entry.index !== i) problems.push(`index is ${describe(entry.index)}, expected ${i}`);
-  if (x !== previous) problems.push(i === 0 ? 'x must be GENESIS' : `x does not match the xy of entry ${i - 1}`);
+  const problems: ChainFinding[] = [];
+  if (entry.index !== i) problems.push({ code: 'index-mismatch', entry: i, found: describe(entry.index), expected: i });
+  if (x !== previous) problems.push(i === 0 ? { code: 'x-not-genesis', entry: i } : { code: 'x-not-previous-xy', entry: i, previous: i - 1 });
   if (typeof x !== 'string' || typeof y !== 'string' || typeof operation !== 'string' || typeof timestamp !== 'string') {
-    problems.push('x, y, operation and timestamp must be strings');
+    problems.push({ code: 'entry-fields', entry: i });
     return problems;
   }
-  const compare = (hash: string): string[] => {
-    if (hash !== xy) problems.push('xy does not match sha256(x:operation:y:timestamp)');
+  const compare = (hash: string): ChainFinding[] => {
+    if (hash !== xy) problems.push({ code: 'xy-mismatch', entry: i });
     return problems;
   };
   const hash = sha256(`${x}:${operation}:${y}:${timestamp}`);
   return typeof hash === 'string' ? compare(hash) : hash.then(compare);
 }
 
-async function checkAttestation(attestation: JsonRecord): Promise<string | null> {
+async function checkAttestation(attestation: JsonRecord): Promise<ChainFinding | null> {
   if (typeof attestation.algorithm !== 'string' || attestation.algorithm.toLowerCase() !== ATTESTATION_ALGORITHM) {
-    return `unsupported attestation algorithm ${describe(attestation.algorithm)} (expected ${ATTESTATION_ALGORITHM})`;
+    return finding('attestation-algorithm', { found: describe(attestation.algorithm), expected: ATTESTATION_ALGORITHM });
   }
   const key = decodeBase64(attestation.public_key);
-  if (key?.length !== 32) return 'attestation public_key is not base64 of 32 bytes';
+  if (key?.length !== 32) return finding('attestation-key-bytes');
   const signature = decodeBase64(attestation.signature);
-  if (signature?.length !== 64) return 'attestation signature is not base64 of 64 bytes';
+  if (signature?.length !== 64) return finding('attestation-signature-bytes');
   const message = new TextEncoder().encode(`${String(attestation.chain_id)}:${String(attestation.root)}:${String(attestation.length)}`);
   const verifier = new Ed25519Verifier();
   const answer = await verifier.verify(key, signature, message);
-  if (answer === 'unsupported') return `signature could not be checked here (${verifier.unsupportedReason})`;
-  return answer === 'valid' ? null : 'attestation signature is not valid for its chain_id:root:length';
+  if (answer === 'unsupported') return finding('signature-unsupported', { reason: verifier.unsupportedReason ?? '' });
+  return answer === 'valid' ? null : finding('attestation-signature-invalid');
 }

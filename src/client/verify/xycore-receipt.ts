@@ -4,7 +4,7 @@
  */
 import { sha256Hex } from '../hash.js';
 import { numberOf, pythonJsonDumps } from './python-text.js';
-import type { Findings } from './result.js';
+import type { ChainFindingCode, Findings } from './result.js';
 import type { Ends } from './xycore.js';
 import { isRecord, type JsonRecord } from './record.js';
 
@@ -14,37 +14,37 @@ const rootHex = (root: unknown) => (typeof root === 'string' ? root.toLowerCase(
 
 /** `ends`: the chain's first and last entries and how many it has (all a paged check keeps). */
 export async function checkXycoreReceipt(receipt: unknown, chain: JsonRecord, ends: Ends, found: Findings): Promise<void> {
-  if (!isRecord(receipt)) return found.add('the receipt is not an object');
+  if (!isRecord(receipt)) return found.add('receipt-not-object');
   const first = ends.first as JsonRecord | undefined;
   const last = ends.last as JsonRecord | undefined;
   const length = ends.count;
   const chainId = chain.id;
 
   if ('chain_root' in receipt || 'chain_length' in receipt) {
-    if (chainId !== undefined && receipt.chain_id !== chainId) found.add('receipt chain_id does not match the chain id');
-    if (rootHex(receipt.chain_root) !== rootHex(chain.root)) found.add('receipt chain_root does not match the chain root');
-    if (numberOf(receipt.chain_length) !== length) found.add('receipt chain_length does not match the chain length');
+    if (chainId !== undefined && receipt.chain_id !== chainId) found.add('receipt-chain-id');
+    if (rootHex(receipt.chain_root) !== rootHex(chain.root)) found.add('receipt-root');
+    if (numberOf(receipt.chain_length) !== length) found.add('receipt-length');
     if (isRecord(receipt.receipt)) await checkSummary(receipt.receipt, chain, found, 'receipt.receipt');
     return;
   }
   if ('root_xy' in receipt || 'entry_count' in receipt) return checkSummary(receipt, chain, found, 'receipt');
-  found.add('the receipt is neither an xycore receipt nor one with chain_root');
+  found.add('receipt-unknown');
 
   async function checkSummary(summary: JsonRecord, chainRecord: JsonRecord, out: Findings, name: string): Promise<void> {
-    const expect = (field: string, actual: unknown, what: string) => {
-      if (field in summary && summary[field] !== actual) out.add(`${name} ${field} does not match ${what}`);
+    const expect = (field: string, actual: unknown, code: ChainFindingCode) => {
+      if (field in summary && summary[field] !== actual) out.add(code, { receipt: name });
     };
-    if (chainId !== undefined) expect('chain_id', chainId, 'the chain id');
-    if ('entry_count' in summary && numberOf(summary.entry_count) !== length) out.add(`${name} entry_count does not match the chain length`);
-    expect('first_x', first?.x, "the first entry's x");
-    expect('final_y', last?.y, "the last entry's y");
-    expect('root_xy', first?.xy ?? chainRecord.root, 'the chain root');
-    expect('head_xy', last?.xy, "the last entry's xy");
+    if (chainId !== undefined) expect('chain_id', chainId, 'summary-chain-id');
+    if ('entry_count' in summary && numberOf(summary.entry_count) !== length) out.add('summary-entry-count', { receipt: name });
+    expect('first_x', first?.x, 'summary-first-x');
+    expect('final_y', last?.y, 'summary-final-y');
+    expect('root_xy', first?.xy ?? chainRecord.root, 'summary-root-xy');
+    expect('head_xy', last?.xy, 'summary-head-xy');
     if (typeof summary.hash === 'string') {
       // xycore's XYReceipt.hash: sha256 of json.dumps of these fields, sorted and compact.
       const fields = ['id', 'task', 'chain_id', 'entry_count', 'first_x', 'final_y', 'root_xy', 'head_xy', 'all_verified'];
       const text = pythonJsonDumps(Object.fromEntries(fields.map((field) => [field, summary[field] ?? null])));
-      if (text === null || (await sha256Hex(text)) !== summary.hash) out.add(`${name} hash does not match its fields`);
+      if (text === null || (await sha256Hex(text)) !== summary.hash) out.add('summary-hash', { receipt: name });
     }
   }
 }

@@ -3,7 +3,7 @@
  * builds it: y = sha256(json.dumps(y_state)), x = previous y, xy = "xy_" + sha256(x:op:y:str(ts)).
  */
 import { countIntegralNumbers, isSourceNumber, numberOf, pythonJsonDumps, pythonNumberText, type IntegralForms } from './python-text.js';
-import { describe, Findings, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type LinkCheck, type Sha256 } from './result.js';
+import { describe, finding, Findings, linkCheck, textFor, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type ChainFinding, type LinkCheck, type Sha256 } from './result.js';
 import type { FinishInput, FormatCheck, FormatCheckOptions } from './xy-sha256.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { checkXycoreReceipt } from './xycore-receipt.js';
@@ -34,36 +34,36 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
   const counts = noSignatures();
   const verifier = new Ed25519Verifier();
   const trusted = options.trustedKeys === undefined ? null : trustedKeyBytes(options.trustedKeys);
-  if (trusted && trusted.length === 0) found.add('none of the trusted keys is base64 of 32 bytes');
+  if (trusted && trusted.length === 0) found.add('no-trusted-keys');
   let untrusted = 0;
   let count = 0;
   let previous: unknown = GENESIS;
   let first: unknown;
   let last: unknown;
 
-  /** One entry's own result: its problems in a fixed order (link, index, hash, state, signature). */
-  const checkEntry = async (entry: unknown, i: number, previousY: unknown): Promise<LinkCheck> => {
-    if (!isRecord(entry)) return { index: i, problems: ['is not an object'] };
+  /** One entry's own result: its findings in a fixed order (link, index, hash, state, signature). */
+  const checkEntry = async (entry: unknown, i: number, previousY: unknown): Promise<EntryResult> => {
+    if (!isRecord(entry)) return { index: i, findings: [{ code: 'entry-not-object', entry: i }] };
     const { x, y, xy, operation } = entry;
     if (typeof x !== 'string' || typeof y !== 'string' || typeof xy !== 'string' || typeof operation !== 'string') {
       counts.missing++;
-      return { index: i, problems: ['x, y, xy and operation must be strings'], signature: 'missing' };
+      return { index: i, findings: [{ code: 'xycore-entry-fields', entry: i }], signature: 'missing' };
     }
-    const problems: string[] = [];
-    if (numberOf(entry.index) !== i) problems.push(`index is ${describe(entry.index)}, expected ${i}`);
-    if (x !== previousY) problems.push(i === 0 ? 'x must be GENESIS' : `x does not match the y of entry ${i - 1}`);
+    const problems: ChainFinding[] = [];
+    if (numberOf(entry.index) !== i) problems.push({ code: 'index-mismatch', entry: i, found: describe(entry.index), expected: i });
+    if (x !== previousY) problems.push(i === 0 ? { code: 'x-not-genesis', entry: i } : { code: 'x-not-previous-y', entry: i, previous: i - 1 });
     const hasState = entry.y_state !== undefined && entry.y_state !== null;
     const [link, state, signed] = await Promise.all([
       checkLink(entry, { x, y, xy, operation }, sha256),
       hasState ? checkState(entry.y_state, y, sha256) : null,
       checkSignature(entry, `${x}:${operation}:${y}:${xy}`),
     ]);
-    for (const problem of [link, state, signed.problem]) if (problem) problems.push(problem);
-    return { index: i, problems, signature: signed.signature };
+    for (const problem of [link, state, signed.problem]) if (problem) problems.push({ ...problem, entry: i });
+    return { index: i, findings: problems, signature: signed.signature };
   };
 
-  const checkSignature = async (entry: JsonRecord, message: string): Promise<{ problem: string | null; signature: NonNullable<LinkCheck['signature']> }> => {
-    const invalid = (problem: string) => {
+  const checkSignature = async (entry: JsonRecord, message: string): Promise<{ problem: ChainFinding | null; signature: NonNullable<LinkCheck['signature']> }> => {
+    const invalid = (problem: ChainFinding) => {
       counts.invalid++;
       return { problem, signature: 'invalid' as const };
     };
@@ -73,14 +73,14 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
     }
     const key = decodeBase64(entry.public_key);
     const signature = decodeBase64(entry.signature);
-    if (key?.length !== 32) return invalid('public_key is not base64 of 32 bytes');
-    if (signature?.length !== 64) return invalid('signature is not base64 of 64 bytes');
+    if (key?.length !== 32) return invalid(finding('public-key-bytes'));
+    if (signature?.length !== 64) return invalid(finding('signature-bytes'));
     const answer = await verifier.verify(key, signature, new TextEncoder().encode(message));
-    if (answer === 'unsupported') return invalid(`signature could not be checked here (${verifier.unsupportedReason})`);
-    if (answer === 'invalid') return invalid('signature is not valid for x:operation:y:xy with its public_key');
+    if (answer === 'unsupported') return invalid(finding('signature-unsupported', { reason: verifier.unsupportedReason ?? '' }));
+    if (answer === 'invalid') return invalid(finding('signature-invalid'));
     if (trusted && !isTrusted(key, trusted)) {
       untrusted++;
-      return invalid('signed by a key that is not one of the trusted keys');
+      return invalid(finding('key-untrusted'));
     }
     counts.valid++;
     return { problem: null, signature: 'valid' };
@@ -89,7 +89,7 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
   async function push(entries: readonly unknown[]): Promise<void> {
     for (let start = 0; start < entries.length; start += BATCH) {
       if (count > 0) await yieldToEventLoop();
-      const batch: Array<Promise<LinkCheck>> = [];
+      const batch: Array<Promise<EntryResult>> = [];
       try {
         for (let k = start; k < Math.min(start + BATCH, entries.length); k++) {
           const entry = entries[k];
@@ -103,9 +103,11 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
         for (const started of batch) started.catch(() => {});
         throw error;
       }
-      for (const link of await Promise.all(batch)) {
-        found.entry(link.index, link.problems);
-        if (onLink) tell(onLink, link);
+      const results = await Promise.all(batch);
+      const text = onLink ? await textFor(results.map((result) => result.findings)) : null;
+      for (const result of results) {
+        found.entry(result.findings);
+        if (onLink) tell(onLink, linkCheck(result.index, result.findings, text, result.signature));
       }
       count += batch.length;
     }
@@ -114,8 +116,8 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
   async function finish({ chain, receipt }: FinishInput): Promise<ChainCheck> {
     checkChainFields(chain, { first, last, count }, found);
     const signed = counts.valid + counts.invalid;
-    if (signed > 0 && counts.missing > 0) found.add(`${counts.missing} of ${count} entries are unsigned while the others are signed`);
-    else if (trusted && counts.missing > 0) found.add('the chain is unsigned, so no trusted key signed it');
+    if (signed > 0 && counts.missing > 0) found.add('unsigned-entries', { missing: counts.missing, count });
+    else if (trusted && counts.missing > 0) found.add('chain-unsigned');
     if (receipt !== undefined && receipt !== null) await checkXycoreReceipt(receipt, chain, { first, last, count }, found);
     return found.result({
       algorithm: 'xycore',
@@ -135,19 +137,19 @@ export function createXycoreCheck(options: FormatCheckOptions): FormatCheck {
   };
 }
 
-async function checkLink(entry: JsonRecord, fields: { x: string; y: string; xy: string; operation: string }, sha256: Sha256): Promise<string | null> {
+async function checkLink(entry: JsonRecord, fields: { x: string; y: string; xy: string; operation: string }, sha256: Sha256): Promise<ChainFinding | null> {
   const texts = timestampTexts(entry.timestamp);
-  if (texts.length === 0) return `timestamp is ${describe(entry.timestamp)}, not a number`;
+  if (texts.length === 0) return finding('timestamp-not-number', { found: describe(entry.timestamp) });
   const { x, y, xy, operation } = fields;
   for (const text of texts) {
     if (`xy_${await sha256(`${x}:${operation}:${y}:${text}`)}` === xy) return null;
   }
-  return `xy does not match xy_ + sha256(x:operation:y:timestamp) for timestamp ${texts[0]}`;
+  return finding('xycore-xy-mismatch', { timestamp: texts[0]! });
 }
 
-async function checkState(state: unknown, y: string, sha256: Sha256): Promise<string | null> {
+async function checkState(state: unknown, y: string, sha256: Sha256): Promise<ChainFinding | null> {
   const text = pythonJsonDumps(state);
-  if (text === null) return 'y_state has no JSON form';
+  if (text === null) return finding('y-state-no-json');
   if ((await sha256(text)) === y) return null;
   // JSON.parse forgot which integral numbers were written as floats (1.0): try each mix of
   // int and float forms while there are few (readChainJson keeps the forms and needs none of this).
@@ -158,7 +160,14 @@ async function checkState(state: unknown, y: string, sha256: Sha256): Promise<st
     const text = pythonJsonDumps(state, forms);
     if (text !== null && (await sha256(text)) === y) return null;
   }
-  return 'y does not match sha256 of its y_state';
+  return finding('y-state-mismatch');
+}
+
+/** An entry's own result, before its findings are put in words for `onLink`. */
+interface EntryResult {
+  index: number;
+  findings: ChainFinding[];
+  signature?: LinkCheck['signature'];
 }
 
 /** The first and last entries seen and how many: all a check keeps of a chain's entries. */
@@ -169,10 +178,8 @@ export interface Ends {
 }
 
 function checkChainFields(chain: JsonRecord, { first, last, count }: Ends, found: Findings): void {
-  if (count === 0) found.add('the chain has no entries');
-  if (chain.length !== undefined && numberOf(chain.length) !== count) {
-    found.add(`chain length is ${describe(chain.length)} but it has ${count} entries`);
-  }
-  if (first && 'root' in chain && chain.root !== (first as JsonRecord).xy) found.add("chain root is not the first entry's xy");
-  if (last && 'head' in chain && chain.head !== (last as JsonRecord).y) found.add("chain head is not the last entry's y");
+  if (count === 0) found.add('no-entries');
+  if (chain.length !== undefined && numberOf(chain.length) !== count) found.add('length-mismatch', { found: describe(chain.length), count });
+  if (first && 'root' in chain && chain.root !== (first as JsonRecord).xy) found.add('root-not-first-xy');
+  if (last && 'head' in chain && chain.head !== (last as JsonRecord).y) found.add('head-not-last-y');
 }

@@ -12,6 +12,7 @@ import { errorText } from '../shared/error-text.js';
 import type { ErrorDetail } from '../shared/events.js';
 import { neutralizeBidi, shown } from '../shared/text.js';
 import type { Problem } from './cross-check.js';
+import { problemItems, showValues } from './findings.js';
 import { formatTime, shortHash } from './format.js';
 import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
 
@@ -77,14 +78,14 @@ export function algorithmText(l: Localize, check: ChainCheck): string {
   return check.algorithm ?? l.t('notAChain');
 }
 
-/** What the chain check in this browser found, in words; the checker's own problem sentences are kept as they are. */
-export function checkState(l: Localize, check: ChainCheck, attestId: string): StateText & { problems: string[] } {
+/** What the chain check in this browser found, in words; its problems in the element's language once their words are here. */
+export function checkState(l: Localize, check: ChainCheck, attestId: string): StateText & { problems: unknown[] } {
   if (!check.ok) {
     return {
       tone: 'danger',
       word: l.t('checkFailed'),
       meaning: check.firstBadLink !== null ? l.t('firstBadLink', { index: check.firstBadLink }) : l.t('chainMismatch'),
-      problems: check.problems,
+      problems: problemItems(l, check) ?? [],
     };
   }
   const recomputed = l.t('recomputed', { count: check.links, algorithm: check.algorithm ?? '' });
@@ -156,7 +157,7 @@ export function checkBlock(
       <span class="word">${toneIcon(s.tone)}${s.word}</span>
       <p>${s.meaning}</p>
       <p class="algorithm">${l.parts('formatChecked', { algorithm: html`<code>${algorithmText(l, result.check)}</code>` })}</p>
-      ${s.problems.length ? html`<ul>${s.problems.map((p) => html`<li>${shown(p)}</li>`)}</ul>` : nothing}
+      ${s.problems.length ? html`<ul>${s.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
       ${bar}
     </div>`;
   } else {
@@ -200,9 +201,6 @@ export function sessionBlock(
   </section>`;
 }
 
-/** A problem's values for display: server strings shown as `shown` shows them (controls visible, direction isolated). */
-const showValues = (values: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? shown(value) : value]));
 
 interface ErrorCopy {
   title: string;

@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./ar.console.js'),
   turn: () => import('./ar.turn.js'),
   problems: () => import('./ar.problems.js'),
+  chain: () => import('./ar.chain.js'),
+  claims: () => import('./ar.claims.js'),
 };
 
 export default parts;

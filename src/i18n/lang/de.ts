@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./de.console.js'),
   turn: () => import('./de.turn.js'),
   problems: () => import('./de.problems.js'),
+  chain: () => import('./de.chain.js'),
+  claims: () => import('./de.claims.js'),
 };
 
 export default parts;

@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./es.console.js'),
   turn: () => import('./es.turn.js'),
   problems: () => import('./es.problems.js'),
+  chain: () => import('./es.chain.js'),
+  claims: () => import('./es.claims.js'),
 };
 
 export default parts;

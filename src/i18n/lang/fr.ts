@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./fr.console.js'),
   turn: () => import('./fr.turn.js'),
   problems: () => import('./fr.problems.js'),
+  chain: () => import('./fr.chain.js'),
+  claims: () => import('./fr.claims.js'),
 };
 
 export default parts;

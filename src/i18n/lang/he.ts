@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./he.console.js'),
   turn: () => import('./he.turn.js'),
   problems: () => import('./he.problems.js'),
+  chain: () => import('./he.chain.js'),
+  claims: () => import('./he.claims.js'),
 };
 
 export default parts;

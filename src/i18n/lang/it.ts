@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./it.console.js'),
   turn: () => import('./it.turn.js'),
   problems: () => import('./it.problems.js'),
+  chain: () => import('./it.chain.js'),
+  claims: () => import('./it.claims.js'),
 };
 
 export default parts;

@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./ja.console.js'),
   turn: () => import('./ja.turn.js'),
   problems: () => import('./ja.problems.js'),
+  chain: () => import('./ja.chain.js'),
+  claims: () => import('./ja.claims.js'),
 };
 
 export default parts;

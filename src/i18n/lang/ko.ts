@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./ko.console.js'),
   turn: () => import('./ko.turn.js'),
   problems: () => import('./ko.problems.js'),
+  chain: () => import('./ko.chain.js'),
+  claims: () => import('./ko.claims.js'),
 };
 
 export default parts;

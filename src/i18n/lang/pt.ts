@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./pt.console.js'),
   turn: () => import('./pt.turn.js'),
   problems: () => import('./pt.problems.js'),
+  chain: () => import('./pt.chain.js'),
+  claims: () => import('./pt.claims.js'),
 };
 
 export default parts;

@@ -9,6 +9,8 @@ const parts: LanguageParts = {
   console: () => import('./zh.console.js'),
   turn: () => import('./zh.turn.js'),
   problems: () => import('./zh.problems.js'),
+  chain: () => import('./zh.chain.js'),
+  claims: () => import('./zh.claims.js'),
 };
 
 export default parts;

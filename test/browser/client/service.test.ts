@@ -27,7 +27,7 @@ describe('ReasoningClient against the embedded stack', () => {
     const [chain, attestation] = await Promise.all([c.getChain(receipt.chain_id), c.getAttestation(receipt.attest_id)]);
     const check = await verifyChain({ receipt, chain, attestation, trustedKeys: [TEST_ATTESTOR_PUBLIC_KEY] });
     expect(check).to.deep.equal({
-      ok: true, algorithm: 'xy-sha256-v1', links: 2, firstBadLink: null, firstBadLinkReason: null, problems: [],
+      ok: true, algorithm: 'xy-sha256-v1', links: 2, firstBadLink: null, firstBadLinkReason: null, firstBadLinkFinding: null, problems: [], findings: [],
       signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true,
     });
     expect(isUnder(receipt.pdf_url, '/files')).to.equal(true);

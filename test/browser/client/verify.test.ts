@@ -36,7 +36,7 @@ describe('verifyChain in the browser', () => {
     const v = await build(3);
     const check = await verifyChain({ ...v, trustedKeys: [v.publicKey] });
     expect(check).to.deep.equal({
-      ok: true, algorithm: 'xy-sha256-v1', links: 3, firstBadLink: null, firstBadLinkReason: null, problems: [],
+      ok: true, algorithm: 'xy-sha256-v1', links: 3, firstBadLink: null, firstBadLinkReason: null, firstBadLinkFinding: null, problems: [], findings: [],
       signature: 'valid', signatures: { valid: 1, invalid: 0, missing: 0 }, keyPinned: true,
     });
   });

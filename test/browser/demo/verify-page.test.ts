@@ -88,6 +88,31 @@ describe('Verify a file', () => {
     expect(rows().map((r) => r.ok)).to.deep.equal(['true', 'false', 'true']);
   });
 
+  it('says the problems in the language chosen, with the elements\' words, and back in English', async () => {
+    const problems = () => [...document.querySelectorAll('#verify-problems li')].map((li) => li.textContent);
+    const choose = async (lang: string, shows: RegExp) => {
+      const select = $<HTMLSelectElement>('#findings-lang');
+      select.value = lang;
+      select.dispatchEvent(new Event('change'));
+      const deadline = Date.now() + 4000;
+      while (!shows.test(problems().join()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    };
+    expect([...$<HTMLSelectElement>('#findings-lang').options].map((o) => o.value)).to.include.members(['en', 'de', 'ar', 'he', 'ja']);
+    expect(await checked(() => $('#try-tampered').click())).to.equal('failed');
+    await choose('de', /Eintrag/);
+    expect(problems()).to.deep.equal(['Eintrag 1: y stimmt nicht mit dem sha256 seines y_state überein']);
+    expect(rows()[1]!.link).to.equal('✗ fails: y stimmt nicht mit dem sha256 seines y_state überein');
+    expect($('#verify-problems').lang).to.equal('de');
+    await choose('he', /רשומה/);
+    // Right to left, each value isolated (FSI…PDI) so the sentence keeps its order.
+    expect(problems().map((line) => line!.replace(/[\u2068\u2069]/g, ''))).to.deep.equal(['רשומה 1: y אינו תואם את ה־sha256 של ה־y_state שלו']);
+    expect($('#verify-problems').dir).to.equal('rtl');
+    await choose('en', /entry 1/);
+    expect(problems()).to.deep.equal(['entry 1: y does not match sha256 of its y_state']);
+    // The summary stays the line reasoning-verify prints.
+    expect($('#verify-summary').textContent).to.match(/^FAILED xycore chain/);
+  });
+
   it('pins trusted keys: the signer\'s key passes, another fails every entry', async () => {
     $<HTMLTextAreaElement>('#trusted-keys').value = XY3_KEY;
     expect(await checked(() => $('#try-recorded').click())).to.equal('ok');

@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from '@reasoning-elements/protocol';
 import { badgeLanguage, badgeStateOf, badgeTerms, fillTerm, receiptBadge } from 'reasoning-elements/badge';
+import { termsFor } from 'reasoning-elements/i18n';
 import type { Receipt } from 'reasoning-elements/spec';
 import { PAGE_WORDS, pageWords, type PageWords } from './receipt-page-words.js';
 
@@ -51,22 +52,23 @@ export interface ReceiptPageInput {
 export async function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript, lang = 'en' }: ReceiptPageInput): Promise<string> {
   const { lang: code, dir } = pageLanguage(lang);
   const words = pageWords(code);
-  const terms = await badgeTerms(code);
+  // The fields' names and states: the receipt card's own terms, so the page and the card say the same.
+  const [terms, card] = await Promise.all([badgeTerms(code), termsFor('receipt', code)]);
   const fill = (text: string, values: Record<string, string>) => fillTerm(text, values);
-  const state = receipt.verified ? words.verified : words.pending;
+  const state = card.t(receipt.verified ? 'stateVerified' : 'statePending');
   const title = fill(words.title, { id: receipt.id, state });
   const count = receipt.chain_length;
-  const turns = fill(words.turns[new Intl.PluralRules(code).select(count) as keyof PageWordsTurns] ?? words.turns.other, { count: count.toLocaleString(code) });
+  const turns = fill(words.turns[new Intl.PluralRules(code).select(count) as keyof PageWordsTurns] ?? words.turns.other, { count: card.number(count) });
   const description = fill(words.description, { chain: receipt.chain_id, turns, root: receipt.chain_root, state });
   const rows: [string, string][] = [
     [words.receipt, receipt.id],
-    [words.status, state],
-    [words.session, `${receipt.session_id} (${receipt.session_type})`],
-    [words.chain, receipt.chain_id],
-    [words.chainRoot, receipt.chain_root],
-    [words.chainLength, count.toLocaleString(code)],
-    [words.attestation, receipt.attest_id || words.noAttestation],
-    [words.created, receipt.created_at],
+    [card.t('serviceSays'), card.t(receipt.verified ? 'verified' : 'notYetVerified')],
+    [card.t('session'), `${receipt.session_id} (${receipt.session_type})`],
+    [card.t('chain'), receipt.chain_id],
+    [card.t('chainRoot'), receipt.chain_root],
+    [card.t('chainLength'), card.t('links', { count })],
+    [card.t('attestation'), receipt.attest_id || card.t('pending')],
+    [card.t('created'), receipt.created_at],
   ];
   // The badge says what its own title says. In English it is the badge file; in another language it is drawn
   // here, in the page's words (the file, also the link previews' image, stays English).
@@ -112,7 +114,7 @@ export async function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript, 
 ${rows.map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join('\n')}
 </dl>
 </reasoning-receipt>
-<footer><a href="${e(receipt.pdf_url)}">${e(words.downloadPdf)}</a> · <img src="${e(badgeSrc)}" alt="${e(badgeAlt)}" height="20" style="vertical-align: middle"></footer>
+<footer><a href="${e(receipt.pdf_url)}">${e(card.t('downloadPdf'))}</a> · <img src="${e(badgeSrc)}" alt="${e(badgeAlt)}" height="20" style="vertical-align: middle"></footer>
 </main>
 </body>
 </html>
