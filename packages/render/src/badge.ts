@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { linkUrls, receiptBadge, svgSize } from 'reasoning-elements/badge';
-import { chainBadgeShadowHtml, type ChainBadgeMode } from 'reasoning-elements/chain-badge';
+import { chainBadgeShadowFor, type ChainBadgeMode } from 'reasoning-elements/chain-badge';
 import { ReceiptSchema, type Receipt } from 'reasoning-elements/spec';
 import { escapeHtml } from '@reasoning-elements/protocol';
 import { checkEndpoints, DEFAULT_ENDPOINTS, jsonIsland, type RenderEndpoints } from './html.js';
@@ -45,22 +45,17 @@ export function renderChainBadge(receipt: Receipt | string, options: RenderChain
     `<a href="${escapeHtml(link.href)}"><img src="${escapeHtml(link.src)}" alt="${escapeHtml(`${label} ${id}`)}"` +
     `${size ? ` width="${size.width}"` : ''} height="20"></a>`;
   const light = `${data && options.mode !== 'link' ? jsonIsland({ receipt: data }) : ''}${fallback}`;
-  const shadow = chainBadgeShadowHtml({
-    receiptId: id,
-    mode: options.mode ?? 'render',
-    label: options.label,
-    endpoints: { appUrl: all.appUrl, receiptsUrl: all.receiptsUrl },
-    given: data,
-  });
-  const attributes = Object.entries({
+  const attributes = {
     'receipt-id': id,
     mode: options.mode,
     label: options.label,
     'base-url': endpoints.baseUrl,
     'receipts-url': endpoints.receiptsUrl,
     'app-url': endpoints.appUrl,
-  })
+  };
+  const written = Object.entries(attributes)
     .map(([name, value]) => (value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`))
     .join('');
-  return `<chain-badge${attributes}>${shadow}${light}</chain-badge>`;
+  const shadow = `<template shadowrootmode="open">${chainBadgeShadowFor(attributes, data)}</template>`;
+  return `<chain-badge${written}>${shadow}${light}</chain-badge>`;
 }

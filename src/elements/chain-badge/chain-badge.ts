@@ -51,20 +51,19 @@ const sheet = sheetOf(CSS);
  * badges loads no template engine, and each distinct badge is read once and cloned.
  *
  * @tag chain-badge
- * @attr receipt-id - The receipt to show.
- * @attr mode - render | server | link; anything else is treated as render.
- * @attr label - Left text of the badge in render mode; default "receipt", in the page's language.
- * @attr base-url - The service's base_url. Falls back to `<meta name="reasoning:base-url">`, then `/api`.
- * @attr receipts-url - receipts_url (badge files). Falls back to `<meta name="reasoning:receipts-url">`, then `/files`.
- * @attr app-url - app_url (receipt pages). Falls back to `<meta name="reasoning:app-url">`, then `/app`.
- * @attr proxy-url - Not used by the badge; accepted like on the other elements.
- * @attr attest-url - Not used by the badge; accepted like on the other elements.
+ * @attr {string} receipt-id - The receipt to show.
+ * @attr {ChainBadgeMode} mode - render | server | link; anything else is treated as render.
+ * @attr {string} label - Left text of the badge in render mode; default "receipt", in the page's language.
+ * @attr {string} base-url - The service's base_url. Falls back to `<meta name="reasoning:base-url">`, then `/api`.
+ * @attr {string} receipts-url - receipts_url (badge files). Falls back to `<meta name="reasoning:receipts-url">`, then `/files`.
+ * @attr {string} app-url - app_url (receipt pages). Falls back to `<meta name="reasoning:app-url">`, then `/app`.
+ * @attr {string} proxy-url - Not used by the badge; accepted like on the other elements.
+ * @attr {string} attest-url - Not used by the badge; accepted like on the other elements.
  * @slot - Shown until the badge has loaded: the light-DOM `<a><img>` fallback (default: a grey "loading" badge).
  * @fires receipt-load - ReceiptLoadEvent `{ receipt }` (render and server modes).
  * @fires receipt-error - ReceiptErrorEvent `{ error, kind, status?, receiptId }`.
  * @csspart link - The link to the receipt page.
  * @csspart badge - The badge (inline SVG in render mode, an image otherwise).
- * @cssproperty --reasoning-accent - The focus ring.
  */
 export class ChainBadgeElement extends PlainElement {
   static readonly tagName = 'chain-badge';
@@ -274,11 +273,25 @@ export function badgeView(inputs: BadgeInputs): BadgeView {
 }
 
 /**
- * The badge's shadow root as HTML, for a server render (declarative shadow DOM; @reasoning-elements/render):
- * the given receipt's badge, else one naming the receipt, linked to its page. The element draws
- * afresh when it loads. English unless `words` say otherwise.
+ * The badge's shadow root content as HTML, for a server render (declarative shadow DOM): from its
+ * attributes and a receipt given as its property, the given receipt's badge, else one naming the
+ * receipt, linked to its page; links stay relative when the attributes do not say otherwise. The
+ * element draws afresh when it loads. English unless `words` say otherwise.
+ * Used by @reasoning-elements/render (`renderChainBadge`, and its `ChainBadgeRenderer` for @lit-labs/ssr).
  */
-export function chainBadgeShadowHtml(inputs: Omit<BadgeInputs, 'load' | 'server' | 'words'> & { words?: BadgeWords }): string {
-  const view = badgeView({ ...inputs, words: inputs.words ?? englishBadgeWords(), load: { status: 'initial' }, server: true });
-  return `<template shadowrootmode="open"><style>${CSS}</style>${viewHtml(view)}</template>`;
+export function chainBadgeShadowFor(attributes: Readonly<Record<string, string | null | undefined>>, receipt?: ShownReceipt, words?: BadgeWords): string {
+  const endpoints = resolveEndpoints({ baseUrl: attributes['base-url'], receiptsUrl: attributes['receipts-url'], appUrl: attributes['app-url'] }, null);
+  const mode = MODES.find((m) => m === attributes['mode']) ?? 'render';
+  const receiptId = attributes['receipt-id'] ?? receipt?.id ?? '';
+  const view = badgeView({
+    receiptId,
+    mode,
+    label: attributes['label'],
+    endpoints,
+    given: receipt && receipt.id === receiptId ? receipt : undefined,
+    words: words ?? englishBadgeWords(),
+    load: { status: 'initial' },
+    server: true,
+  });
+  return `<style>${CSS}</style>${viewHtml(view)}`;
 }
