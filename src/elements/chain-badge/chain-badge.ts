@@ -25,6 +25,12 @@ const MODES: readonly ChainBadgeMode[] = ['render', 'server', 'link'];
 
 const refusedId = (id: string) => new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(id)}.`);
 
+/** See ChainBadgeElement's endpointsForUpdate. */
+let endpointsThisTask: WeakMap<Document, Map<string, Endpoints>> | undefined;
+
+/** Drawn badges by their words, then by state, receipt id and label: a page repeats a few of them many times. */
+const drawnSvgs = new WeakMap<BadgeWords, Map<string, string>>();
+
 const CSS = themeTokensCss + chainBadgeCss + drawnBadgeCss;
 const sheet = sheetOf(CSS);
 
@@ -168,6 +174,24 @@ export class ChainBadgeElement extends PlainElement {
     return this.endpointsInUpdate ?? resolveEndpoints(this, this.ownerDocument);
   }
 
+  /**
+   * The endpoints for an update, shared by the badges of this task with the same attributes: a
+   * thousand badges read the page's `<meta>` tags and parse their URLs once, not once each.
+   */
+  private endpointsForUpdate(): Endpoints {
+    const doc = this.ownerDocument;
+    if (!endpointsThisTask) {
+      endpointsThisTask = new WeakMap();
+      setTimeout(() => (endpointsThisTask = undefined), 0);
+    }
+    let byAttributes = endpointsThisTask.get(doc);
+    if (!byAttributes) endpointsThisTask.set(doc, (byAttributes = new Map()));
+    const key = `${this.baseUrl}\n${this.receiptsUrl}\n${this.appUrl}\n${this.proxyUrl}\n${this.attestUrl}`;
+    let endpoints = byAttributes.get(key);
+    if (!endpoints) byAttributes.set(key, (endpoints = resolveEndpoints(this, doc)));
+    return endpoints;
+  }
+
   /** The first draw in a language waits for its terms (loaded once per page), so no English flashes. */
   protected override beforeUpdate(): Promise<void> | void {
     return this.localize.pending;
@@ -177,7 +201,7 @@ export class ChainBadgeElement extends PlainElement {
   private last: { receiptId: string; mode: string; receiptsUrl: string | undefined; key: string } | undefined;
 
   protected override willUpdate(): void {
-    this.endpointsInUpdate = resolveEndpoints(this, this.ownerDocument);
+    this.endpointsInUpdate = this.endpointsForUpdate();
     const last = this.last;
     if (last && (last.receiptId !== this.receiptId || last.mode !== this.mode || last.receiptsUrl !== this.receiptsUrl)) this.imageFailed = false;
   }
@@ -196,7 +220,7 @@ export class ChainBadgeElement extends PlainElement {
     this.endpointsInUpdate = undefined;
     const key = viewKey(view);
     const idChanged = this.last?.receiptId !== this.receiptId;
-    if (this.last?.key !== key || !this.root.firstChild) this.root.replaceChildren(viewNodes(view, this.ownerDocument, this.onImageError));
+    if (this.last?.key !== key || !this.root.firstChild) this.root.replaceChildren(viewNodes(view, key, this.ownerDocument, this.onImageError));
     this.last = { receiptId: this.receiptId, mode: this.mode, receiptsUrl: this.receiptsUrl, key };
     // An invalid id in link mode is reported once, like a failed load.
     if (idChanged && this.effectiveMode === 'link' && this.receiptId && !isPlainId(this.receiptId)) this.reportError(refusedId(this.receiptId));
@@ -230,14 +254,22 @@ export function badgeView(inputs: BadgeInputs): BadgeView {
   const id = isPlainId(receiptId) ? receiptId : '';
   const subject = (of: string) => (of ? fillTerm(words.subject, { label, id: of }) : label);
   const drawn = (state: BadgeState | 'loading' | 'id', receipt?: ShownReceipt): BadgeView['badge'] => {
-    const svg =
-      state === 'loading'
-        ? renderBadge({ label, message: words.loading, color: LOADING_COLOR, title: fillTerm(words.loadingTitle, { subject: subject(id) }), ...DRAWN })
-        : state === 'id'
-          ? renderBadge({ label, message: id, color: LOADING_COLOR, title: subject(id), ...DRAWN })
-          : receipt
-            ? receiptBadge(receipt as BadgeReceiptData, { label, terms: words, ...DRAWN })
-            : receiptBadge(state, { label, terms: words, ...(id ? { id } : {}), ...DRAWN });
+    let byWords = drawnSvgs.get(words);
+    if (!byWords) drawnSvgs.set(words, (byWords = new Map()));
+    const key = `${state}\n${receipt ? receipt.id : id}\n${label}`;
+    let svg = byWords.get(key);
+    if (svg === undefined) {
+      svg =
+        state === 'loading'
+          ? renderBadge({ label, message: words.loading, color: LOADING_COLOR, title: fillTerm(words.loadingTitle, { subject: subject(id) }), ...DRAWN })
+          : state === 'id'
+            ? renderBadge({ label, message: id, color: LOADING_COLOR, title: subject(id), ...DRAWN })
+            : receipt
+              ? receiptBadge(receipt as BadgeReceiptData, { label, terms: words, ...DRAWN })
+              : receiptBadge(state, { label, terms: words, ...(id ? { id } : {}), ...DRAWN });
+      if (byWords.size >= 500) byWords.clear();
+      byWords.set(key, svg);
+    }
     return { state, svg };
   };
   /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */

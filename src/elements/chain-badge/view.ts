@@ -3,7 +3,7 @@
  * HTML for a server render (declarative shadow DOM), so both are the same.
  */
 import { escapeHtml } from '@reasoning-elements/protocol';
-import { badgeSvgNode } from '../shared/svg-nodes.js';
+import { readBadgeSvg } from '../shared/svg-nodes.js';
 
 export interface DrawnBadge {
   state: string;
@@ -37,19 +37,39 @@ export function viewKey(view: BadgeView): string {
   return [view.href, view.busy, view.slot, b.state, isDrawn(b) ? b.svg : `${b.src}\n${b.alt}\n${b.watch}`].join('\n');
 }
 
-/** The view as nodes for `doc`; `onImageError` hears a watched image that fails. */
-export function viewNodes(view: BadgeView, doc: Document, onImageError: () => void): Node {
+/**
+ * Each distinct view is built once, in a document of its own where nothing loads or runs (an image's
+ * `src` is not fetched there), and copied into the page for every badge that shows it: a page of a
+ * thousand badges repeats a hundred receipts' badges. Bounded, so a long-lived page does not grow it.
+ */
+let inert: Document | undefined;
+const built = new Map<string, Node>();
+const MAX_KEPT = 500;
+
+/** The view as nodes for `doc` (`key` is its viewKey); `onImageError` hears a watched image that fails. */
+export function viewNodes(view: BadgeView, key: string, doc: Document, onImageError: () => void): Node {
+  let master = built.get(key);
+  if (!master) {
+    inert ??= doc.implementation.createHTMLDocument('');
+    master = build(view, inert);
+    if (built.size >= MAX_KEPT) built.clear();
+    built.set(key, master);
+  }
+  const copy = doc.importNode(master, true);
+  if (!isDrawn(view.badge) && view.badge.watch) (copy as Element).querySelector('img')?.addEventListener('error', onImageError, { once: true });
+  return copy;
+}
+
+function build(view: BadgeView, doc: Document): Node {
   const b = view.badge;
   let badge: Element;
   if (isDrawn(b)) {
     badge = doc.createElement('span');
-    badge.append(badgeSvgNode(b.svg, doc));
+    badge.append(readBadgeSvg(b.svg, doc));
   } else {
-    const img = doc.createElement('img');
-    img.src = b.src;
-    img.alt = b.alt;
-    if (b.watch) img.addEventListener('error', onImageError, { once: true });
-    badge = img;
+    badge = doc.createElement('img');
+    badge.setAttribute('src', b.src);
+    badge.setAttribute('alt', b.alt);
   }
   badge.setAttribute('part', 'badge');
   badge.setAttribute('data-state', b.state);

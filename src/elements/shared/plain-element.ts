@@ -10,6 +10,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { takeOwnProperties } from './own-properties.js';
+import { scheduleUpdate } from './update-queue.js';
 
 export interface PlainProperty {
   /** The attribute it mirrors; none when absent. */
@@ -109,27 +110,38 @@ export abstract class PlainElement extends Base implements ReactiveControllerHos
     return this.updated$;
   }
 
-  /** Schedules one update for everything changed in this task (a microtask later). */
+  /**
+   * Schedules one update for everything changed until it runs: in a microtask, as with Lit, or in a
+   * later task when many elements are drawing at once (update-queue.ts).
+   */
   requestUpdate(): void {
     if (this.updatePending) return;
     this.updatePending = true;
-    this.updated$ = this.enqueue();
+    this.updated$ = new Promise((resolve) => (this.resolveUpdate = resolve));
+    const waiting = this.beforeUpdate();
+    if (waiting) void waiting.then(() => scheduleUpdate(this), () => scheduleUpdate(this));
+    else scheduleUpdate(this);
   }
 
-  private async enqueue(): Promise<boolean> {
-    await null;
-    await this.beforeUpdate();
+  private resolveUpdate: (done: boolean) => void = () => {};
+
+  /** Draws now (called by the update queue). */
+  performUpdate(): void {
     this.updatePending = false;
-    // An element no longer on the page (or never on one) draws when it is connected again.
-    if (this.isConnected) {
-      if (!this.hasUpdated) this.reflectDefaults();
-      this.willUpdate();
-      for (const controller of this.controllers) controller.hostUpdate?.();
-      this.update();
-      this.hasUpdated = true;
-      for (const controller of this.controllers) controller.hostUpdated?.();
+    const resolve = this.resolveUpdate;
+    try {
+      // An element no longer on the page (or never on one) draws when it is connected again.
+      if (this.isConnected) {
+        if (!this.hasUpdated) this.reflectDefaults();
+        this.willUpdate();
+        for (const controller of this.controllers) controller.hostUpdate?.();
+        this.update();
+        this.hasUpdated = true;
+        for (const controller of this.controllers) controller.hostUpdated?.();
+      }
+    } finally {
+      resolve(!this.updatePending);
     }
-    return !this.updatePending;
   }
 
   /** Lit writes the reflected properties' first values to their attributes (mode="render"); so does this. */

@@ -58,17 +58,3 @@ export function readBadgeSvg(svg: string, doc: Document): SVGSVGElement {
   if (open.length !== 1 || top.childNodes.length !== 1 || svgElement?.localName !== 'svg') throw new TypeError('A badge is one <svg> element.');
   return svgElement as SVGSVGElement;
 }
-
-const read = new Map<string, SVGSVGElement>();
-const MAX_KEPT = 500;
-
-/** A fresh copy of the badge `svg` for `doc`, read once per distinct SVG (bounded, so a long-lived page does not grow it). */
-export function badgeSvgNode(svg: string, doc: Document): SVGSVGElement {
-  let node = read.get(svg);
-  if (!node || node.ownerDocument !== doc) {
-    node = readBadgeSvg(svg, doc);
-    if (read.size >= MAX_KEPT) read.clear();
-    read.set(svg, node);
-  }
-  return node.cloneNode(true) as SVGSVGElement;
-}
