@@ -3,11 +3,11 @@
  * thousand first draws at once (when the definition loads and upgrades them)
  * and for hundreds more as the receipts arrive; drawn in one go they would
  * hold the main thread for hundreds of milliseconds. Here they run in order,
- * starting in a microtask as Lit's would, and after SLICE_MS of drawing the
+ * starting in a microtask as Lit's would, and after SLICE_MS (a frame) of drawing the
  * rest go on in a task of their own, so the page can paint and answer input
  * between slices.
  */
-const SLICE_MS = 8;
+const SLICE_MS = 16;
 
 interface Updatable {
   performUpdate(): void;
