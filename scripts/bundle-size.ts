@@ -53,12 +53,12 @@ export const CDN_FILE = 'dist/reasoning-elements.js';
 
 export const BUDGETS: readonly Budget[] = [
   { name: 'CDN file up front (the loader)', file: CDN_FILE, budget: 1.13 * KB },
-  { name: 'CDN page: <chain-badge> only', page: { tags: ['chain-badge'] }, budget: 17.6 * KB },
+  { name: 'CDN page: <chain-badge> only', page: { tags: ['chain-badge'] }, budget: 18.3 * KB },
   { name: 'CDN page: <reasoning-receipt> only', page: { tags: ['reasoning-receipt'] }, budget: 36.2 * KB },
   { name: 'CDN page: <reasoning-receipt verify>', page: { tags: ['reasoning-receipt'], lazy: ['verify', 'chain-pages'] }, budget: 43.0 * KB },
   { name: 'CDN page: <reasoning-console> only', page: { tags: ['reasoning-console'] }, budget: 38.1 * KB },
   { name: 'CDN page: all three (+ verify)', page: { tags: ['chain-badge', 'reasoning-receipt', 'reasoning-console'], lazy: ['verify', 'chain-pages'] }, budget: 61.0 * KB },
-  { name: '<chain-badge> alone', entry: 'src/elements/chain-badge/define.ts', budget: 14.6 * KB },
+  { name: '<chain-badge> alone', entry: 'src/elements/chain-badge/define.ts', budget: 15.3 * KB },
 ];
 
 /** Bundles one entry with everything it imports, minified like the CDN build; returns the file's path. */
