@@ -37,8 +37,10 @@ const cdnChunkName = (chunk: { name: string; moduleIds: readonly string[] }) => 
     const tag = /[\\/]elements[\\/]([a-z-]+)[\\/]define\.ts$/.exec(id)?.[1];
     if (tag) return tag;
   }
-  // The code every element uses (lit included), and the schemas and client the receipt and console share.
-  if (chunk.moduleIds.some((id) => /[\\/]lit-element[\\/]lit-element\.js$/.test(id))) return 'shared';
+  // Lit (with what else only the receipt and the console use), the code every element uses (the badge
+  // renderer, the light read, the languages; no Lit: a page of badges loads none), and the schemas.
+  if (chunk.moduleIds.some((id) => /[\\/]lit-element[\\/]lit-element\.js$/.test(id))) return 'lit';
+  if (chunk.moduleIds.some((id) => /[\\/]badge[\\/]render\.ts$/.test(id))) return 'shared';
   if (chunk.moduleIds.some((id) => /[\\/]spec[\\/]resources\.ts$/.test(id))) return 'schemas';
   return chunk.name;
 };

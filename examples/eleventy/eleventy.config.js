@@ -1,5 +1,7 @@
 // Eleventy 3: pages server-rendered with Lit (@lit-labs/eleventy-plugin-lit) and with the receipt's data.
-//  - `<chain-badge>` in any page is rendered by the Lit plugin into declarative shadow DOM;
+//  - `<chain-badge>` in any page keeps its light-DOM link form until the script draws it (it is a
+//    plain custom element, which the Lit plugin leaves as written; @reasoning-elements/render's
+//    `ChainBadgeRenderer` draws it for code that calls Lit's render() itself);
 //  - `{% receipt id %}` reads the receipt at build time and writes the whole card with
 //    `renderReceipt()` (the element's own templates through Lit SSR, plus a readable light-DOM copy);
 //  - the browser file and the chunks it loads on demand are copied as they are (no bundler needed).

@@ -58,6 +58,9 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     const preloads = [...win.document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname.replace('/dist/chunks/', ''));
     expect(preloads.some((c) => c.startsWith('cdn-shared-')), preloads.join(', ')).to.equal(true);
     expect(preloads.filter((c) => /^cdn-(reasoning-receipt|reasoning-console|schemas)-/.test(c)), preloads.join(', ')).to.deep.equal([]);
+    // The badge is written without Lit: a page of badges loads none.
+    expect(chunks.filter((c) => c.startsWith('cdn-lit-')), chunks.join(', ')).to.deep.equal([]);
+    expect(win.litElementVersions ?? [], 'no LitElement on a badge page').to.have.length(0);
     expect(new Set(chunks).size, `each chunk once: ${chunks.join(', ')}`).to.equal(chunks.length);
   });
 
@@ -125,11 +128,11 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     await waitUntil(() => /Passed|Failed|not attested/i.test(shadowText(receipt)) && shadowText(receipt).includes(receiptId), 'the receipt shows its check', { timeout: 15_000 });
     await consoleEl.updateComplete;
     expect(consoleEl.shadowRoot.querySelector('textarea')).to.not.equal(null);
-    // Lit records each copy that runs: one, from the shared chunk, fetched once.
+    // Lit records each copy that runs: one, from its chunk, fetched once.
     expect(win.litElementVersions, 'one LitElement copy on the page').to.have.length(1);
     const chunks = chunksFetched(win);
     expect(new Set(chunks).size, `each chunk once: ${chunks.join(', ')}`).to.equal(chunks.length);
-    for (const name of ['shared', 'chain-badge', 'reasoning-receipt', 'reasoning-console', 'verify']) {
+    for (const name of ['lit', 'shared', 'chain-badge', 'reasoning-receipt', 'reasoning-console', 'verify']) {
       expect(chunks.some((c) => c.startsWith(`cdn-${name}-`)), `${name} in ${chunks.join(', ')}`).to.equal(true);
     }
   });

@@ -177,6 +177,21 @@ test('the compact width table decodes to the generator\'s values, and is what th
   assert.equal(readFileSync(new URL('../../src/badge/widths.ts', import.meta.url), 'utf8'), widthsModule(blocks), 'src/badge/widths.ts is stale: run node scripts/gen-badge-widths.mjs');
 });
 
+test('Hebrew and Arabic words are estimated close to their drawn width, never much narrower', () => {
+  // Widths drawn by Chromium at 11px in DejaVu Sans (canvas measureText), the badge's font stack on Linux.
+  const drawn: [string, number][] = [
+    ['אומתה', 32.2], ['קבלה', 27.6], ['לא אומתה', 49.3], ['שגיאה', 29.3], ['לא ידוע', 35.4], ['טוען', 20.0],
+    ['تم التحقق', 45.4], ['إيصال', 27.0], ['لم يتم التحقق', 62.9], ['خطأ', 19.2], ['غير معروف', 52.6], ['جارٍ التحميل', 53.8],
+  ];
+  for (const [word, width] of drawn) {
+    const estimate = textWidth(word);
+    // textLength fits the text to the estimate: under it squeezes, far over it stretches.
+    assert.ok(estimate >= width * 0.95 && estimate <= width * 1.3, `${word}: estimated ${estimate}, drawn ${width}`);
+  }
+  assert.equal(textWidth('שָׁלוֹם'), textWidth('שלום'), 'Hebrew points add nothing');
+  assert.equal(textWidth('سَلَام'), textWidth('سلام'), 'Arabic marks add nothing');
+});
+
 test('very long text is cut with an ellipsis', () => {
   const svg = renderBadge({ label: 'x', message: 'y'.repeat(5000), color: '#000' });
   assert.ok(svg.length < 4000);

@@ -1,20 +1,13 @@
 /**
  * renderChainBadge: `<chain-badge>` as HTML at build time. With the receipt,
  * the final badge is drawn in declarative shadow DOM (the element's own
- * render, through @lit-labs/ssr) and the receipt rides along as JSON; with
- * only an id, the shadow root holds a slot and the light-DOM `<a><img>` link
- * form shows. Either way the link form is in light DOM for readers without script.
+ * view, `chainBadgeShadowHtml`) and the receipt rides along as JSON; with
+ * only an id, the shadow root holds a badge naming the receipt in a slot, which
+ * the light-DOM `<a><img>` link form fills. Either way the link form is in light DOM for readers without script.
  */
-import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
-import { render } from '@lit-labs/ssr';
-import { html, nothing } from 'lit';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import * as v from 'valibot';
-import { linkUrls } from 'reasoning-elements/badge';
-import { receiptBadge } from 'reasoning-elements/badge';
-import type { ChainBadgeMode } from 'reasoning-elements/chain-badge';
-import 'reasoning-elements/chain-badge';
-import { svgSize } from 'reasoning-elements/badge';
+import { linkUrls, receiptBadge, svgSize } from 'reasoning-elements/badge';
+import { chainBadgeShadowFor, type ChainBadgeMode } from 'reasoning-elements/chain-badge';
 import { ReceiptSchema, type Receipt } from 'reasoning-elements/spec';
 import { escapeHtml } from '@reasoning-elements/protocol';
 import { checkEndpoints, DEFAULT_ENDPOINTS, jsonIsland, type RenderEndpoints } from './html.js';
@@ -52,7 +45,17 @@ export function renderChainBadge(receipt: Receipt | string, options: RenderChain
     `<a href="${escapeHtml(link.href)}"><img src="${escapeHtml(link.src)}" alt="${escapeHtml(`${label} ${id}`)}"` +
     `${size ? ` width="${size.width}"` : ''} height="20"></a>`;
   const light = `${data && options.mode !== 'link' ? jsonIsland({ receipt: data }) : ''}${fallback}`;
-  // prettier-ignore
-  const template = html`<chain-badge receipt-id=${id} mode=${options.mode ?? nothing} label=${options.label ?? nothing} base-url=${endpoints.baseUrl ?? nothing} receipts-url=${endpoints.receiptsUrl ?? nothing} app-url=${endpoints.appUrl ?? nothing} .receipt=${data}>${unsafeHTML(light)}</chain-badge>`;
-  return collectResultSync(render(template));
+  const attributes = {
+    'receipt-id': id,
+    mode: options.mode,
+    label: options.label,
+    'base-url': endpoints.baseUrl,
+    'receipts-url': endpoints.receiptsUrl,
+    'app-url': endpoints.appUrl,
+  };
+  const written = Object.entries(attributes)
+    .map(([name, value]) => (value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  const shadow = `<template shadowrootmode="open">${chainBadgeShadowFor(attributes, data)}</template>`;
+  return `<chain-badge${written}>${shadow}${light}</chain-badge>`;
 }

@@ -7,5 +7,6 @@
 export { renderReceipt, type RenderReceiptOptions } from './receipt.js';
 export { loadLanguage } from './words.js';
 export { renderChainBadge, type RenderChainBadgeOptions } from './badge.js';
+export { ChainBadgeRenderer, elementRenderers } from './badge-renderer.js';
 export type { RenderEndpoints } from './html.js';
 export { styleHashes } from './csp.js';

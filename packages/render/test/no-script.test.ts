@@ -15,7 +15,7 @@ import { render } from '@lit-labs/ssr';
 import { html } from 'lit';
 import { chromium, type Browser } from 'playwright-core';
 import 'reasoning-elements/define';
-import { renderReceipt, styleHashes } from '../src/index.js';
+import { elementRenderers, renderReceipt, styleHashes } from '../src/index.js';
 import type { Receipt } from '../../../src/spec/index.js';
 import { receipt as receiptFixture } from '../../../test/fixtures/resources.js';
 
@@ -27,7 +27,7 @@ const ssr = () =>
   collectResultSync(
     render(html`<reasoning-receipt receipt-id="rcpt_3"></reasoning-receipt>
       <p><chain-badge receipt-id="rcpt_3"></chain-badge></p>
-      <reasoning-console></reasoning-console>`),
+      <reasoning-console></reasoning-console>`, { elementRenderers }),
   );
 
 const text = (markup: string) => markup.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { render } from '@lit-labs/ssr';
 import { html } from 'lit';
-import { loadLanguage, renderChainBadge, renderReceipt } from '../src/index.js';
+import { elementRenderers, loadLanguage, renderChainBadge, renderReceipt } from '../src/index.js';
 import type { ChainCheck } from '../../../src/client/index.js';
 import type { Receipt, Session } from '../../../src/spec/index.js';
 import { receipt as receiptFixture, session as sessionFixture } from '../../../test/fixtures/resources.js';
@@ -148,7 +148,7 @@ describe('@lit-labs/ssr renders the elements unchanged', () => {
   it('without data: the id, the badge image and the link, never an endless placeholder or localhost', () => {
     const out = collectResultSync(
       render(html`<reasoning-receipt receipt-id="rcpt_3"></reasoning-receipt>
-        <chain-badge receipt-id="rcpt_3"><a href="/app/receipts/rcpt_3"><img src="/files/badge/rcpt_3.svg" alt="receipt rcpt_3" height="20" /></a></chain-badge>`),
+        <chain-badge receipt-id="rcpt_3"><a href="/app/receipts/rcpt_3"><img src="/files/badge/rcpt_3.svg" alt="receipt rcpt_3" height="20" /></a></chain-badge>`, { elementRenderers }),
     );
     assert.doesNotMatch(out, /localhost/);
     const card = out.slice(out.indexOf('<reasoning-receipt'), out.indexOf('</reasoning-receipt>'));

@@ -15,7 +15,7 @@ import { render } from '@lit-labs/ssr';
 import { html } from 'lit';
 import { build } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { renderChainBadge, renderReceipt } from '../src/index.js';
+import { elementRenderers, renderChainBadge, renderReceipt } from '../src/index.js';
 import type { Receipt } from '../../../src/spec/index.js';
 import { receipt as receiptFixture } from '../../../test/fixtures/resources.js';
 import { tempDir } from '../../../test/helpers/temp.js';
@@ -150,7 +150,7 @@ describe('build-time HTML in Chromium', () => {
   it('@lit-labs/ssr output hydrated by Lit: the badge links to the page, never localhost', async () => {
     const ssr = collectResultSync(
       render(html`<chain-badge receipt-id="rcpt_1"><a href="/app/receipts/rcpt_1"><img src="/files/badge/rcpt_1.svg" alt="receipt rcpt_1" height="20" /></a></chain-badge>
-        <reasoning-receipt receipt-id="rcpt_1"></reasoning-receipt>`),
+        <reasoning-receipt receipt-id="rcpt_1"></reasoning-receipt>`, { elementRenderers }),
     );
     const t = await open(ssr, { script: 'hydrate' });
     try {

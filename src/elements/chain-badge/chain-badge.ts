@@ -1,20 +1,21 @@
-import { html, isServer, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { badgeStateOf, fillTerm, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
-import { isPlainId } from '@reasoning-elements/protocol';
-import { toWellFormed } from '@reasoning-elements/protocol';
+import { isPlainId, toWellFormed } from '@reasoning-elements/protocol';
 import type { Receipt } from '../../spec/resources.js';
-import { ReasoningElement } from '../shared/reasoning-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { readInlineBadgeReceipt } from './inline.js';
-import { themeTokens } from '../shared/theme-tokens.js';
-import { linkUrls } from '../../badge/embed.js';
-import { chainBadgeStyles } from './styles.js';
-import { LatestLoad } from '../shared/latest-load.js';
+import { themeTokensCss } from '../shared/theme-tokens.js';
+import { linkUrls, type LinkUrls } from '../../badge/embed.js';
+import { chainBadgeCss } from './styles.js';
+import { LatestLoad, type LoadStatus } from '../shared/latest-load.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
-import { badgeWords } from '../shared/badge-words.js';
-import { DRAWN, LOADING_COLOR, drawnBadgeStyles, svgTemplate } from '../shared/drawn-badge.js';
+import { Localize } from '../../i18n/localize.js';
+import { badgeWords, englishBadgeWords, type BadgeWords } from '../shared/badge-words.js';
+import { DRAWN, LOADING_COLOR, drawnBadgeCss } from '../shared/drawn-badge.js';
+import { PlainElement, sheetOf } from '../shared/plain-element.js';
+import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
+import { viewHtml, viewKey, viewNodes, type BadgeView } from './view.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
@@ -23,6 +24,15 @@ export type ChainBadgeMode = 'render' | 'server' | 'link';
 const MODES: readonly ChainBadgeMode[] = ['render', 'server', 'link'];
 
 const refusedId = (id: string) => new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(id)}.`);
+
+/** See ChainBadgeElement's endpointsForUpdate. */
+let endpointsThisTask: WeakMap<Document, Map<string, Endpoints>> | undefined;
+
+/** Drawn badges by their words, then by state, receipt id and label: a page repeats a few of them many times. */
+const drawnSvgs = new WeakMap<BadgeWords, Map<string, string>>();
+
+const CSS = themeTokensCss + chainBadgeCss + drawnBadgeCss;
+const sheet = sheetOf(CSS);
 
 /**
  * A compact badge for a receipt, always a link to its receipt page.
@@ -37,39 +47,66 @@ const refusedId = (id: string) => new ReasoningError('bad-request', `Refused rec
  * Put the link form inside the element as its light-DOM fallback
  * (see `chainBadgeHtml()`); it shows until the element upgrades, for good
  * without script, and (through the default slot) until the receipt has loaded.
- * Rendered on a server without data, the element's own default is a badge
- * naming the receipt ("receipt | rcpt_…") linked to its page, never a loading badge.
+ * Rendered on a server without data, the badge names the receipt
+ * ("receipt | rcpt_…") linked to its page, never a loading badge.
  * A receipt rendered at build time (the `receipt` property, or a
  * `<script type="application/json">{"receipt":…}</script>` child) is drawn at
  * once and then refreshed.
  *
+ * It is a plain custom element, not a Lit one (shared/plain-element.ts): a page of
+ * badges loads no template engine, and each distinct badge is read once and cloned.
+ *
  * @tag chain-badge
+ * @attr {string} receipt-id - The receipt to show.
+ * @attr {ChainBadgeMode} mode - render | server | link; anything else is treated as render.
+ * @attr {string} label - Left text of the badge in render mode; default "receipt", in the page's language.
+ * @attr {string} base-url - The service's base_url. Falls back to `<meta name="reasoning:base-url">`, then `/api`.
+ * @attr {string} receipts-url - receipts_url (badge files). Falls back to `<meta name="reasoning:receipts-url">`, then `/files`.
+ * @attr {string} app-url - app_url (receipt pages). Falls back to `<meta name="reasoning:app-url">`, then `/app`.
+ * @attr {string} proxy-url - Not used by the badge; accepted like on the other elements.
+ * @attr {string} attest-url - Not used by the badge; accepted like on the other elements.
  * @slot - Shown until the badge has loaded: the light-DOM `<a><img>` fallback (default: a grey "loading" badge).
  * @fires receipt-load - ReceiptLoadEvent `{ receipt }` (render and server modes).
  * @fires receipt-error - ReceiptErrorEvent `{ error, kind, status?, receiptId }`.
  * @csspart link - The link to the receipt page.
  * @csspart badge - The badge (inline SVG in render mode, an image otherwise).
  */
-export class ChainBadgeElement extends ReasoningElement {
+export class ChainBadgeElement extends PlainElement {
   static readonly tagName = 'chain-badge';
-  static override styles = [themeTokens, chainBadgeStyles, drawnBadgeStyles];
-  static override terms = [badgeGroup];
-  // Static properties, not decorators: the decorator helpers would add to every badge page.
-  // Lit adds the base class's (the endpoint attributes) to these.
-  static override properties: PropertyDeclarations = {
-    receiptId: { attribute: 'receipt-id', reflect: true },
-    mode: { reflect: true },
-    label: {},
-    imageFailed: { state: true, attribute: false }, // attribute: false spelled out for the manifest's analyzer
-    given: { state: true, attribute: false },
+  static override sheets = sheet ? [sheet] : [];
+  static override plainProperties = {
+    receiptId: { attribute: 'receipt-id', reflect: true, value: '' },
+    mode: { attribute: 'mode', reflect: true, value: 'render' },
+    label: { attribute: 'label', value: '' },
+    baseUrl: { attribute: 'base-url', reflect: true },
+    receiptsUrl: { attribute: 'receipts-url', reflect: true },
+    appUrl: { attribute: 'app-url', reflect: true },
+    proxyUrl: { attribute: 'proxy-url', reflect: true },
+    attestUrl: { attribute: 'attest-url', reflect: true },
   };
+  static {
+    this.finalizeProperties();
+  }
 
   /** The receipt to show. */
-  receiptId = '';
+  declare receiptId: string;
   /** render | server | link; anything else is treated as render. */
-  mode: ChainBadgeMode = 'render';
+  declare mode: ChainBadgeMode;
   /** Left text of the badge in render mode; default "receipt", in the page's language. */
-  label = '';
+  declare label: string;
+  /** The service's base_url. Falls back to `<meta name="reasoning:base-url">`, then `/api`. */
+  declare baseUrl?: string;
+  /** receipts_url (badge files). Falls back to `<meta name="reasoning:receipts-url">`, then `/files`. */
+  declare receiptsUrl?: string;
+  /** app_url (receipt pages). Falls back to `<meta name="reasoning:app-url">`, then `/app`. */
+  declare appUrl?: string;
+  /** The key-hiding proxy (not used by the badge). */
+  declare proxyUrl?: string;
+  /** Template for attestation links (not used by the badge). */
+  declare attestUrl?: string;
+
+  /** The badge's words, numbers and dates, in the page's language. */
+  private readonly localize = new Localize(this, [badgeGroup]);
 
   /** The image failed to load in link mode. */
   private imageFailed = false;
@@ -109,6 +146,7 @@ export class ChainBadgeElement extends ReasoningElement {
   set receipt(receipt: ShownReceipt | undefined) {
     this.given = receipt;
     if (receipt && !this.receiptId) this.receiptId = receipt.id;
+    this.requestUpdate();
   }
 
   override connectedCallback(): void {
@@ -128,90 +166,164 @@ export class ChainBadgeElement extends ReasoningElement {
     return this.load.complete;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('receiptId') || changed.has('mode') || changed.has('receiptsUrl')) this.imageFailed = false;
+  /** The endpoints of the update under way: read once for the load's arguments and the links. */
+  private endpointsInUpdate: Endpoints | undefined;
+
+  /** The URLs in force now (the update's, during one; else read afresh: attributes and meta tags may change). */
+  get endpoints(): Endpoints {
+    return this.endpointsInUpdate ?? resolveEndpoints(this, this.ownerDocument);
   }
 
-  override render(): TemplateResult {
-    const { appUrl, receiptsUrl } = this.endpoints;
-    const link = linkUrls(this.receiptId, appUrl, receiptsUrl);
-    const mode = this.effectiveMode;
-    const given = this.givenReceipt();
-    const shownReceipt = (receipt: ShownReceipt) => (mode === 'server' ? this.serverImage(receipt) : this.drawn(badgeStateOf(receipt), receipt));
-    const { status } = this.load;
-    if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
-      // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
-      // Rendered on a server, where script may never run, the default names the receipt instead ("receipt |
-      // rcpt_…", drawn, no request) and links to its page: never a loading badge that nothing would end.
-      if (isServer) return html`<slot>${link ? html`<a part="link" href=${link.href}>${this.drawn('id')}</a>` : html`<span part="link">${this.linkImage(link)}</span>`}</slot>`;
-      const loading = this.drawn('loading');
-      return html`<slot>${link ? html`<a part="link" href=${link.href} aria-busy="true">${loading}</a>` : html`<span part="link">${loading}</span>`}</slot>`;
+  /**
+   * The endpoints for an update, shared by the badges of this task with the same attributes: a
+   * thousand badges read the page's `<meta>` tags and parse their URLs once, not once each.
+   */
+  private endpointsForUpdate(): Endpoints {
+    const doc = this.ownerDocument;
+    if (!endpointsThisTask) {
+      endpointsThisTask = new WeakMap();
+      setTimeout(() => (endpointsThisTask = undefined), 0);
     }
-    const badge = mode === 'link' ? this.linkImage(link) : this.loaded(given, shownReceipt);
-    // An id that is not a plain token gets no link (there is no page to go to).
-    if (!link) return html`<span part="link">${badge}</span>`;
-    return html`<a part="link" href=${link.href}>${badge}</a>`;
+    let byAttributes = endpointsThisTask.get(doc);
+    if (!byAttributes) endpointsThisTask.set(doc, (byAttributes = new Map()));
+    const key = `${this.baseUrl}\n${this.receiptsUrl}\n${this.appUrl}\n${this.proxyUrl}\n${this.attestUrl}`;
+    let endpoints = byAttributes.get(key);
+    if (!endpoints) byAttributes.set(key, (endpoints = resolveEndpoints(this, doc)));
+    return endpoints;
   }
 
-  /** Render and server modes once there is more to show than "loading": the answer, else what was given, else why not. */
-  private loaded(given: ShownReceipt | undefined, shownReceipt: (receipt: ShownReceipt) => TemplateResult): TemplateResult {
-    const { status, value, error } = this.load;
-    if (status === 'complete') return value ? shownReceipt(value) : this.drawn('unknown');
-    // Loading or failed with a receipt given at build time: it stays (a failed refresh keeps it).
-    if (given) return shownReceipt(given);
-    return this.drawn((error as { kind?: string } | null | undefined)?.kind === 'not-found' ? 'unknown' : 'error');
+  /** The first draw in a language waits for its terms (loaded once per page), so no English flashes. */
+  protected override beforeUpdate(): Promise<void> | void {
+    return this.localize.pending;
   }
 
-  /** A badge from this package's renderer; its text is escaped, so inlining it is safe. */
-  private drawn(state: BadgeState | 'loading' | 'id', receipt?: BadgeReceiptData): TemplateResult {
-    const id = isPlainId(this.receiptId) ? this.receiptId : '';
-    const terms = badgeWords(this.localize);
-    const label = this.label || terms.label;
-    const svg =
-      state === 'loading'
-        ? renderBadge({ label, message: terms.loading, color: LOADING_COLOR, title: fillTerm(terms.loadingTitle, { subject: this.subject(id) }), ...DRAWN })
-        : state === 'id'
-          ? renderBadge({ label, message: id, color: LOADING_COLOR, title: this.subject(id), ...DRAWN })
-          : receipt
-          ? receiptBadge(receipt, { label, terms, ...DRAWN })
-          : receiptBadge(state, { label, terms, ...(id ? { id } : {}), ...DRAWN });
-    return html`<span part="badge" data-state=${state}>${svgTemplate(svg)}</span>`;
+  /** What the last update drew from, to reset a failed image and report a refused id once. */
+  private last: { receiptId: string; mode: string; receiptsUrl: string | undefined; key: string } | undefined;
+
+  protected override willUpdate(): void {
+    this.endpointsInUpdate = this.endpointsForUpdate();
+    const last = this.last;
+    if (last && (last.receiptId !== this.receiptId || last.mode !== this.mode || last.receiptsUrl !== this.receiptsUrl)) this.imageFailed = false;
   }
 
-  /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */
-  private serverImage(receipt: BadgeReceiptData): TemplateResult {
-    const state = badgeStateOf(receipt);
-    if (!receipt.badge_svg.trim()) return this.drawn(state, receipt);
-    // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
-    const wellFormed = toWellFormed(receipt.badge_svg);
-    const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(wellFormed)}`;
-    const terms = badgeWords(this.localize);
-    return html`<img part="badge" data-state=${state} src=${src} alt=${fillTerm(terms.alt, { subject: this.subject(receipt.id), state: terms.states[state] })} />`;
-  }
-
-  private linkImage(link: ReturnType<typeof linkUrls>): TemplateResult {
-    if (!link) return this.drawn(this.receiptId ? 'error' : 'unknown');
-    if (this.imageFailed) return this.drawn('error');
-    return html`<img part="badge" data-state="link" src=${link.src} alt=${this.subject(this.receiptId)} @error=${this.onImageError} />`;
-  }
-
-  /** "receipt rcpt_1" in the page's language; the label alone without an id. */
-  private subject(id: string): string {
-    const terms = badgeWords(this.localize);
-    const label = this.label || terms.label;
-    return id ? fillTerm(terms.subject, { label, id }) : label;
+  protected override update(): void {
+    const view = badgeView({
+      receiptId: this.receiptId,
+      mode: this.effectiveMode,
+      label: this.label,
+      endpoints: this.endpoints,
+      load: this.load,
+      given: this.givenReceipt(),
+      imageFailed: this.imageFailed,
+      words: badgeWords(this.localize),
+    });
+    this.endpointsInUpdate = undefined;
+    const key = viewKey(view);
+    const idChanged = this.last?.receiptId !== this.receiptId;
+    if (this.last?.key !== key || !this.root.firstChild) this.root.replaceChildren(viewNodes(view, key, this.ownerDocument, this.onImageError));
+    this.last = { receiptId: this.receiptId, mode: this.mode, receiptsUrl: this.receiptsUrl, key };
+    // An invalid id in link mode is reported once, like a failed load.
+    if (idChanged && this.effectiveMode === 'link' && this.receiptId && !isPlainId(this.receiptId)) this.reportError(refusedId(this.receiptId));
   }
 
   private onImageError = () => {
     this.imageFailed = true;
     this.reportError(new ReasoningError('network', `The badge image ${this.endpoints.receiptsUrl}/badge/${this.receiptId}.svg did not load.`));
+    this.requestUpdate();
   };
+}
 
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // An invalid id in link mode is reported once, like a failed load.
-    if (changed.has('receiptId') && this.effectiveMode === 'link' && !isPlainId(this.receiptId) && this.receiptId) {
-      this.reportError(refusedId(this.receiptId));
+/** What decides a badge's view: the element's state, or a server render's. */
+export interface BadgeInputs {
+  receiptId: string;
+  mode: ChainBadgeMode;
+  label: string | null | undefined;
+  endpoints: Pick<Endpoints, 'appUrl' | 'receiptsUrl'>;
+  load: { status: LoadStatus; value?: BadgeReceiptData | undefined; error?: unknown };
+  given: ShownReceipt | undefined;
+  imageFailed?: boolean;
+  words: BadgeWords;
+  /** Rendered on a server, where script may never run: the default names the receipt, never "loading". */
+  server?: boolean;
+}
+
+/** The badge to show for `inputs` (the element's render). */
+export function badgeView(inputs: BadgeInputs): BadgeView {
+  const { receiptId, mode, given, words } = inputs;
+  const label = inputs.label || words.label;
+  const id = isPlainId(receiptId) ? receiptId : '';
+  const subject = (of: string) => (of ? fillTerm(words.subject, { label, id: of }) : label);
+  const drawn = (state: BadgeState | 'loading' | 'id', receipt?: ShownReceipt): BadgeView['badge'] => {
+    let byWords = drawnSvgs.get(words);
+    if (!byWords) drawnSvgs.set(words, (byWords = new Map()));
+    const key = `${state}\n${receipt ? receipt.id : id}\n${label}`;
+    let svg = byWords.get(key);
+    if (svg === undefined) {
+      svg =
+        state === 'loading'
+          ? renderBadge({ label, message: words.loading, color: LOADING_COLOR, title: fillTerm(words.loadingTitle, { subject: subject(id) }), ...DRAWN })
+          : state === 'id'
+            ? renderBadge({ label, message: id, color: LOADING_COLOR, title: subject(id), ...DRAWN })
+            : receipt
+              ? receiptBadge(receipt as BadgeReceiptData, { label, terms: words, ...DRAWN })
+              : receiptBadge(state, { label, terms: words, ...(id ? { id } : {}), ...DRAWN });
+      if (byWords.size >= 500) byWords.clear();
+      byWords.set(key, svg);
     }
+    return { state, svg };
+  };
+  /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */
+  const serverImage = (receipt: ShownReceipt): BadgeView['badge'] => {
+    const state = badgeStateOf(receipt);
+    const svg = (receipt as BadgeReceiptData).badge_svg;
+    if (!svg.trim()) return drawn(state, receipt);
+    // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
+    const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(toWellFormed(svg))}`;
+    return { state, src, alt: fillTerm(words.alt, { subject: subject(receipt.id), state: words.states[state] }) };
+  };
+  const shown = (receipt: ShownReceipt) => (mode === 'server' ? serverImage(receipt) : drawn(badgeStateOf(receipt), receipt));
+  const link: LinkUrls | undefined = linkUrls(receiptId, inputs.endpoints.appUrl, inputs.endpoints.receiptsUrl);
+  const linkImage = (): BadgeView['badge'] => {
+    if (!link) return drawn(receiptId ? 'error' : 'unknown');
+    if (inputs.imageFailed) return drawn('error');
+    return { state: 'link', src: link.src, alt: subject(receiptId), watch: true };
+  };
+  const { status, value, error } = inputs.load;
+  if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
+    // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
+    if (inputs.server) return link ? { href: link.href, slot: true, badge: drawn('id') } : { href: undefined, slot: true, badge: linkImage() };
+    return { href: link?.href, busy: !!link, slot: true, badge: drawn('loading') };
   }
+  let badge: BadgeView['badge'];
+  if (mode === 'link') badge = linkImage();
+  else if (status === 'complete') badge = value ? shown(value) : drawn('unknown');
+  // Loading or failed with a receipt given at build time: it stays (a failed refresh keeps it).
+  else if (given) badge = shown(given);
+  else badge = drawn((error as { kind?: string } | null | undefined)?.kind === 'not-found' ? 'unknown' : 'error');
+  // An id that is not a plain token gets no link (there is no page to go to).
+  return { href: link?.href, badge };
+}
+
+/**
+ * The badge's shadow root content as HTML, for a server render (declarative shadow DOM): from its
+ * attributes and a receipt given as its property, the given receipt's badge, else one naming the
+ * receipt, linked to its page; links stay relative when the attributes do not say otherwise. The
+ * element draws afresh when it loads. English unless `words` say otherwise.
+ * Used by @reasoning-elements/render (`renderChainBadge`, and its `ChainBadgeRenderer` for @lit-labs/ssr).
+ */
+export function chainBadgeShadowFor(attributes: Readonly<Record<string, string | null | undefined>>, receipt?: ShownReceipt, words?: BadgeWords): string {
+  const endpoints = resolveEndpoints({ baseUrl: attributes['base-url'], receiptsUrl: attributes['receipts-url'], appUrl: attributes['app-url'] }, null);
+  const mode = MODES.find((m) => m === attributes['mode']) ?? 'render';
+  const receiptId = attributes['receipt-id'] ?? receipt?.id ?? '';
+  const view = badgeView({
+    receiptId,
+    mode,
+    label: attributes['label'],
+    endpoints,
+    given: receipt && receipt.id === receiptId ? receipt : undefined,
+    words: words ?? englishBadgeWords(),
+    load: { status: 'initial' },
+    server: true,
+  });
+  return `<style>${CSS}</style>${viewHtml(view)}`;
 }

@@ -3,6 +3,7 @@ import { ChainBadgeElement } from './chain-badge.js';
 
 export { ChainBadgeElement };
 export type { ChainBadgeMode } from './chain-badge.js';
+export { chainBadgeShadowFor } from './chain-badge.js';
 defineOnce(ChainBadgeElement.tagName, ChainBadgeElement);
 
 declare global {

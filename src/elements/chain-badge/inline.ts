@@ -7,7 +7,14 @@
 import { readForBadge, type BadgeReceiptData } from '../../client/badge-read.js';
 
 export function readInlineBadgeReceipt(host: Element): BadgeReceiptData | undefined {
-  const script = host.querySelector?.(':scope > script[type="application/json"]');
+  // The children, not a selector query: a page upgrades a thousand badges at once, most with no child.
+  let script: Element | undefined;
+  for (const child of host.children ?? []) {
+    if (child.localName === 'script' && child.getAttribute('type') === 'application/json') {
+      script = child;
+      break;
+    }
+  }
   if (!script?.textContent) return undefined;
   try {
     return readForBadge((JSON.parse(script.textContent) as { receipt?: unknown } | null)?.receipt);

@@ -55,6 +55,13 @@ function nestedFacts(l: Localize, nested: NestedRunReceipt): TemplateResult[] {
   return facts;
 }
 
+/**
+ * Each turn shows its receipt as a `<chain-badge>`, loaded with the first receipt shown: a console
+ * before its first run does not fetch the badge's code.
+ */
+let badgeLoading: Promise<unknown> | undefined;
+const loadBadge = () => (badgeLoading ??= import('../chain-badge/define.js'));
+
 /** The badge is the link to the receipt's page; the id beside it is text (one link, not two). */
 export function renderReceipt(l: Localize, receipt: RunResponse['receipt'], endpoints: Endpoints): TemplateResult {
   const id = publicReceiptId(receipt);
@@ -66,6 +73,7 @@ export function renderReceipt(l: Localize, receipt: RunResponse['receipt'], endp
       ${facts.length ? html`<dl class="chain-receipt">${facts}</dl>` : nothing}
     </div>`;
   }
+  if (isPlainId(id)) void loadBadge();
   return html`<div class="receipt" part="receipt">
     <span class="label">${l.t('receipt')}</span>
     ${isPlainId(id)

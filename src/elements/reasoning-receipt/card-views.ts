@@ -7,7 +7,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { receiptBadge } from '../../badge/index.js';
 import type { Localize } from '../../i18n/localize.js';
 import { badgeWords } from '../shared/badge-words.js';
-import { DRAWN, svgTemplate } from '../shared/drawn-badge.js';
+import { DRAWN } from '../shared/drawn-badge.js';
+import { drawnSvg } from '../shared/lit-styles.js';
 import { receiptTerms } from '../../i18n/lang/en.receipt.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
@@ -54,7 +55,7 @@ function badge(l: Localize, receipt: Receipt): TemplateResult {
   // Our own renderer (every text escaped), drawn inline: the service's badge_svg is never put into the page,
   // and no image is loaded, so a page's Content-Security-Policy needs no `img-src data:` for the card.
   const svg = receiptBadge(receipt, { terms: badgeWords(l), ...DRAWN });
-  return html`<span class="badge" part="badge" data-state=${receipt.verified ? 'verified' : 'unverified'}>${svgTemplate(svg)}</span>`;
+  return html`<span class="badge" part="badge" data-state=${receipt.verified ? 'verified' : 'unverified'}>${drawnSvg(svg)}</span>`;
 }
 
 function rootValue(l: Localize, root: string, copied: boolean, onCopy: (root: string) => void): TemplateResult {

@@ -20,7 +20,7 @@ import { receiptLinks } from './links.js';
 import { PollController } from './poll.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
-import { drawnBadgeStyles } from '../shared/drawn-badge.js';
+import { drawnBadgeStyles } from '../shared/lit-styles.js';
 import { checkState, errorBlock } from './views.js';
 import { LatestLoad } from '../shared/latest-load.js';
 

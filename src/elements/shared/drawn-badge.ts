@@ -6,7 +6,6 @@
  * sheet instead (adopted, which no `style-src` restricts), keyed by the
  * `data-state` of the badge's wrapper.
  */
-import { html, unsafeCSS, type TemplateResult } from 'lit';
 import { badgeDarkColors } from '../../badge/render.js';
 import { STATE_COLORS } from '../../badge/receipt.js';
 
@@ -34,22 +33,4 @@ for (const [state, color] of Object.entries({ ...STATE_COLORS, loading: LOADING_
   const message = badgeDarkColors({ color }).message;
   if (message) rules.push(`[data-state=${state}] .${BADGE_PREFIX}m{fill:${message}}`);
 }
-export const drawnBadgeStyles = unsafeCSS(`@media (prefers-color-scheme:dark){${rules.join('')}}`);
-
-/**
- * A drawn badge as a Lit template, one per distinct SVG. `unsafeHTML` would parse a new template for every
- * badge, and a page repeats the same receipt's badge many times (the 1,000-badge page: 100 receipts): here
- * Lit parses each distinct SVG once and clones it for every badge that shows it. Like `unsafeHTML`, this
- * trusts the markup, which comes from this package's renderer (every text it writes is escaped). The cache
- * is bounded, so a long-lived page cycling through receipts does not grow it for ever.
- */
-const svgTemplates = new Map<string, TemplateStringsArray>();
-export function svgTemplate(svg: string): TemplateResult {
-  let strings = svgTemplates.get(svg);
-  if (!strings) {
-    if (svgTemplates.size >= 500) svgTemplates.clear();
-    strings = Object.assign([svg], { raw: [svg] }) as unknown as TemplateStringsArray;
-    svgTemplates.set(svg, strings);
-  }
-  return html(strings);
-}
+export const drawnBadgeCss = `@media (prefers-color-scheme:dark){${rules.join('')}}`;

@@ -3,6 +3,7 @@ import { Localize } from '../../i18n/localize.js';
 import type { TermGroup } from '../../i18n/types.js';
 import { announce, liveRegion } from './announce.js';
 import { resolveEndpoints, type Endpoints } from './endpoints.js';
+import { takeOwnProperties } from './own-properties.js';
 
 /**
  * Base of the three elements: the endpoint attributes every one of them
@@ -56,13 +57,7 @@ export class ReasoningElement extends LitElement {
   override connectedCallback(): void {
     // The page's live region is there before anything is said in it.
     liveRegion(this.pageDocument());
-    const self = this as unknown as Record<string, unknown>;
-    for (const key of Object.keys(this)) {
-      if (!hasSetter(Object.getPrototypeOf(this), key)) continue;
-      const value = self[key];
-      delete self[key];
-      self[key] = value;
-    }
+    takeOwnProperties(this);
     super.connectedCallback();
   }
 
@@ -146,13 +141,4 @@ export class ReasoningElement extends LitElement {
       this.pageDocument() ?? null,
     );
   }
-}
-
-/** Whether `proto` or a prototype above it has a setter named `key`. */
-function hasSetter(proto: object | null, key: string): boolean {
-  for (let p = proto; p && p !== HTMLElement.prototype; p = Object.getPrototypeOf(p)) {
-    const descriptor = Object.getOwnPropertyDescriptor(p, key);
-    if (descriptor) return typeof descriptor.set === 'function';
-  }
-  return false;
 }

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { themeTokens } from './theme-tokens.js';
+import { themeTokens } from './lit-styles.js';
 
 export { themeTokens };
 

@@ -68,6 +68,8 @@ describe('<reasoning-console> rendering (fixture)', () => {
     const badge = turn.querySelector('chain-badge')!;
     expect(badge.getAttribute('receipt-id')).to.equal('rcpt_x');
     expect(turn.querySelector('.receipt-id')!.textContent).to.equal('rcpt_x');
+    // The console loads the badge's code with its first receipt.
+    await customElements.whenDefined('chain-badge');
     await (badge as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(badge.shadowRoot!.querySelector<HTMLAnchorElement>('a')!.href).to.equal(`${location.origin}/app/receipts/rcpt_x`);
     // The input is cleared after success and the result is announced politely.
