@@ -45,6 +45,10 @@ const cdnChunkName = (chunk: { name: string; moduleIds: readonly string[] }) => 
   return chunk.name;
 };
 
+/** A chunk of a shipped language's words (src/i18n/lang/<code>.ts and <code>.<part>.ts), English apart. */
+const isLanguageChunk = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /[\\/]i18n[\\/]lang[\\/](?!en[.])[a-z]{2,3}(\.[a-z]+)?\.ts$/.test(id));
+
 const builds: Record<string, UserConfig> = {
   lib: {
     plugins: [minifyLitLiterals()],
@@ -84,7 +88,10 @@ const builds: Record<string, UserConfig> = {
           minify: true,
           // No comments: bundler annotations (@__PURE__, about 200 in all) have done their work by now.
           comments: false,
-          chunkFileNames: (chunk) => `chunks/cdn-${cdnChunkName(chunk)}-[hash].js`,
+          // A language's words are the same modules in both builds (data, no imports but their own parts), so they
+          // keep the library build's names: the two builds write one file each instead of two, and the package is
+          // smaller by their size. Everything else is the CDN build's own (`cdn-…`): it bundles Lit.
+          chunkFileNames: (chunk) => (isLanguageChunk(chunk) ? 'chunks/[name]-[hash].js' : `chunks/cdn-${cdnChunkName(chunk)}-[hash].js`),
         },
       },
     },

@@ -133,20 +133,21 @@ export const LANGUAGE_PART_BUDGET = 1.5 * KB;
 
 /**
  * Every part of every shipped language the CDN file can fetch: from the files of `page`, the language
- * indexes they import on demand (`cdn-<code>-<hash>.js`), then the parts each index imports
- * (`cdn-<code>.<part>-<hash>.js`), each with its static imports.
+ * indexes they import on demand (`<code>-<hash>.js`: the same files the library build writes), then the
+ * parts each index imports (`<code>.<part>-<hash>.js`), each with its static imports.
  */
 export function languageParts(loader: string, page: { tags: readonly string[]; lazy?: readonly string[] }): Array<{ name: string; files: string[] }> {
   const found: Array<{ name: string; files: string[] }> = [];
   const indexes = new Set<string>();
   for (const file of pageFiles(loader, page)) {
     for (const rel of dynamicImports(readFileSync(file, 'utf8'))) {
-      if (/(^|\/)cdn-[a-z]{2,3}-[^/.]+\.js$/.test(rel)) indexes.add(join(dirname(file), rel));
+      // An index is named by its language alone; a chunk whose name only looks like one imports no parts.
+      if (/(^|\/)[a-z]{2,3}-[\w-]+\.js$/.test(rel)) indexes.add(join(dirname(file), rel));
     }
   }
   for (const index of indexes) {
     for (const rel of dynamicImports(readFileSync(index, 'utf8'))) {
-      const name = /(?:^|\/)cdn-([a-z]{2,3}\.[a-z]+)-[^/]+\.js$/.exec(rel)?.[1];
+      const name = /(?:^|\/)([a-z]{2,3}\.[a-z]+)-[^/]+\.js$/.exec(rel)?.[1];
       if (name) found.push({ name, files: upFront(join(dirname(index), rel)) });
     }
   }

@@ -23,7 +23,7 @@ export default function (eleventyConfig) {
 
   eleventyConfig.addPassthroughCopy({
     'node_modules/reasoning-elements/dist/reasoning-elements.js': 'js/reasoning-elements.js',
-    'node_modules/reasoning-elements/dist/chunks/cdn-*.js': 'js/chunks',
+    'node_modules/reasoning-elements/dist/chunks/*.js': 'js/chunks',
   });
 
   return { dir: { input: 'src', output: 'dist' } };

@@ -3,7 +3,7 @@
 // JavaScript. The service is REASONING_URL (the embedded one by default);
 // the receipt to show is RECEIPT_ID.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { marked } from 'marked';
@@ -31,13 +31,13 @@ const markdown = readFileSync('docs/index.md', 'utf8').replace(/\{\{(\w+)\}\}/g,
 })[key]);
 
 // The browser file a CDN serves (`reasoning-elements/cdn` in bundlers, a loader), with the chunks it imports for
-// the elements a page shows (copied whole: which ones a page needs is decided in the browser).
+// the elements a page shows: every file dist/integrity.json lists (which ones a page needs is decided in the browser).
 const require = createRequire(import.meta.url);
 const cdn = join(dirname(require.resolve('reasoning-elements/package.json')), 'dist');
 copyFileSync(join(cdn, 'reasoning-elements.js'), 'dist/reasoning-elements.js');
 mkdirSync('dist/chunks', { recursive: true });
-for (const chunk of readdirSync(join(cdn, 'chunks')).filter((f) => /^cdn-.*\.js$/.test(f))) {
-  copyFileSync(join(cdn, 'chunks', chunk), join('dist/chunks', chunk));
+for (const file of Object.keys(JSON.parse(readFileSync(join(cdn, 'integrity.json'), 'utf8')))) {
+  if (file.startsWith('chunks/')) copyFileSync(join(cdn, file), join('dist', file));
 }
 
 writeFileSync(

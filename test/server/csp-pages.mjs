@@ -9,7 +9,7 @@
 //     `sri=1` adds the file's `integrity` and an import map with the integrity of every chunk
 //     (from dist/integrity.json); `{importmap-hash}` in `csp` becomes the import map's 'sha256-…'.
 //     `tamper=<text>` gives the chunks whose name contains <text> a wrong hash.
-//   GET /__cdn/reasoning-elements.js, /__cdn/chunks/cdn-*.js
+//   GET /__cdn/reasoning-elements.js, /__cdn/chunks/*.js
 //     The built CDN files byte for byte (the dev server's own /dist/ answers pass through its
 //     transforms, which would break their hashes), to any origin (Access-Control-Allow-Origin: *),
 //     as a CDN serves them: module scripts from another origin are fetched with CORS.
@@ -51,7 +51,7 @@ export function cspPages() {
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CSP</title>${head}${scripts}</head><body>${q.body ?? ''}</body></html>`;
       return;
     }
-    const file = /^\/__cdn\/(reasoning-elements\.js|chunks\/cdn-[\w.-]+\.js)$/.exec(ctx.path)?.[1];
+    const file = /^\/__cdn\/(reasoning-elements\.js|chunks\/[\w.-]+\.js)$/.exec(ctx.path)?.[1];
     if (file) {
       ctx.status = 200;
       ctx.type = 'text/javascript';

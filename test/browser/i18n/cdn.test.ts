@@ -28,7 +28,7 @@ const chunksFetched = (win: Window) =>
     .filter((path) => path.startsWith('/dist/chunks/'))
     .map((path) => path.slice('/dist/chunks/'.length));
 
-const LANGUAGE_CHUNK = /^cdn-(ar|de|es|fr|he|it|ja|ko|pt|zh)[.-]/;
+const LANGUAGE_CHUNK = /^(ar|de|es|fr|he|it|ja|ko|pt|zh)[.-]/;
 const svgLabel = (el: Element) => el.shadowRoot?.querySelector('svg')?.getAttribute('aria-label') ?? '';
 const RECEIPT = { id: 'rcpt_cdn', verified: true, badge_svg: '' };
 const inline = `<script type="application/json">${JSON.stringify({ receipt: RECEIPT })}</${'script'}>`;
@@ -53,7 +53,7 @@ describe('dist/reasoning-elements.js and the page language', function () {
     const badge = win.document.querySelector('chain-badge')!;
     await waitUntil(() => svgLabel(badge) === 'Beleg rcpt_cdn: verifiziert', 'the badge draws in German');
     const languages = chunksFetched(win).filter((c) => LANGUAGE_CHUNK.test(c));
-    expect(languages.map((c) => c.replace(/-[\w-]{8}\.js$/, '')).sort()).to.deep.equal(['cdn-de', 'cdn-de.badge']);
+    expect(languages.map((c) => c.replace(/-[\w-]{8}\.js$/, '')).sort()).to.deep.equal(['de', 'de.badge']);
   });
 
   it('registerTranslation from the CDN file, before any element code ran, is honoured at first render', async () => {
