@@ -11,14 +11,20 @@ import { chainBadgeShadowFor, type ChainBadgeMode } from 'reasoning-elements/cha
 import { ReceiptSchema, type Receipt } from 'reasoning-elements/spec';
 import { escapeHtml } from '@reasoning-elements/protocol';
 import { checkEndpoints, DEFAULT_ENDPOINTS, jsonIsland, type RenderEndpoints } from './html.js';
+import { wordsIn } from './words.js';
 
 export interface RenderChainBadgeOptions {
   /** Written as the element's attributes; unset ones stay relative (`/api`, `/files`, `/app`). */
   endpoints?: RenderEndpoints;
   /** render (default) | server | link. */
   mode?: ChainBadgeMode;
-  /** Left text of the badge (default "receipt"). */
+  /** Left text of the badge (default "receipt", in `lang`). */
   label?: string;
+  /**
+   * The language of the badge and its image's description (a BCP 47 tag, written as the element's
+   * `lang`); its words loaded first with `loadLanguage`. Default English.
+   */
+  lang?: string;
 }
 
 /**
@@ -38,14 +44,17 @@ export function renderChainBadge(receipt: Receipt | string, options: RenderChain
   const all = { ...DEFAULT_ENDPOINTS, ...endpoints };
   const link = linkUrls(id, all.appUrl, all.receiptsUrl);
   if (!link) throw new TypeError(`renderChainBadge: refused receipt id ${JSON.stringify(id)}`);
-  const label = options.label ?? 'receipt';
+  const words = wordsIn(options.lang, 'renderChainBadge');
+  const say = (key: Parameters<typeof words.t>[0]) => words.t(key);
+  const label = options.label ?? say('badgeLabel');
   // The static file is drawn by the same renderer, so a known receipt gives its exact size.
   const size = data ? svgSize(receiptBadge(data, { label })) : undefined;
   const fallback =
-    `<a href="${escapeHtml(link.href)}"><img src="${escapeHtml(link.src)}" alt="${escapeHtml(`${label} ${id}`)}"` +
+    `<a href="${escapeHtml(link.href)}"><img src="${escapeHtml(link.src)}" alt="${escapeHtml(words.t('badgeSubject', { label, id }))}"` +
     `${size ? ` width="${size.width}"` : ''} height="20"></a>`;
   const light = `${data && options.mode !== 'link' ? jsonIsland({ receipt: data }) : ''}${fallback}`;
   const attributes = {
+    lang: options.lang?.trim() || undefined,
     'receipt-id': id,
     mode: options.mode,
     label: options.label,
@@ -56,6 +65,6 @@ export function renderChainBadge(receipt: Receipt | string, options: RenderChain
   const written = Object.entries(attributes)
     .map(([name, value]) => (value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`))
     .join('');
-  const shadow = `<template shadowrootmode="open">${chainBadgeShadowFor(attributes, data)}</template>`;
+  const shadow = `<template shadowrootmode="open">${chainBadgeShadowFor(attributes, data, options.lang === undefined ? undefined : say)}</template>`;
   return `<chain-badge${written}>${shadow}${light}</chain-badge>`;
 }

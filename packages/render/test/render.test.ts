@@ -142,6 +142,20 @@ describe('renderChainBadge', () => {
     assert.doesNotMatch(out, /application\/json|localhost/);
     assert.throws(() => renderChainBadge('../x'), /refused receipt id/);
   });
+
+  it('draws the badge and describes its image in the language asked for, once its words are loaded', async () => {
+    assert.throws(() => renderChainBadge(receipt, { lang: 'it' }), /renderChainBadge: the words of "it" are not loaded/);
+    await loadLanguage('de');
+    const out = renderChainBadge(receipt, { lang: 'de' });
+    const { shadow, light } = split(out);
+    assert.match(out, /^<chain-badge lang="de" receipt-id="rcpt_1">/);
+    assert.match(shadow, /aria-label="Beleg rcpt_1: verifiziert"/);
+    assert.match(shadow, />verifiziert<\/text>/);
+    assert.match(light, /alt="Beleg rcpt_1"/);
+    const byId = split(renderChainBadge('rcpt_2', { lang: 'de' })).shadow;
+    assert.match(byId, /<slot>/);
+    assert.match(byId, /aria-label="Beleg rcpt_2"/);
+  });
 });
 
 describe('@lit-labs/ssr renders the elements unchanged', () => {

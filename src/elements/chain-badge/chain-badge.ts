@@ -11,7 +11,7 @@ import { chainBadgeCss } from './styles.js';
 import { LatestLoad, type LoadStatus } from '../shared/latest-load.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
 import { Localize } from '../../i18n/localize.js';
-import { badgeWords, englishBadgeWords, type BadgeWords } from '../shared/badge-words.js';
+import { badgeWords, badgeWordsOf, englishBadgeWords, type BadgeTermKey, type BadgeWords } from '../shared/badge-words.js';
 import { DRAWN, LOADING_COLOR, drawnBadgeCss } from '../shared/drawn-badge.js';
 import { PlainElement, sheetOf } from '../shared/plain-element.js';
 import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
@@ -308,10 +308,15 @@ export function badgeView(inputs: BadgeInputs): BadgeView {
  * The badge's shadow root content as HTML, for a server render (declarative shadow DOM): from its
  * attributes and a receipt given as its property, the given receipt's badge, else one naming the
  * receipt, linked to its page; links stay relative when the attributes do not say otherwise. The
- * element draws afresh when it loads. English unless `words` say otherwise.
+ * element draws afresh when it loads. English unless `say` (a badge term's text, its slots unfilled, in
+ * another language) says otherwise.
  * Used by @reasoning-elements/render (`renderChainBadge`, and its `ChainBadgeRenderer` for @lit-labs/ssr).
  */
-export function chainBadgeShadowFor(attributes: Readonly<Record<string, string | null | undefined>>, receipt?: ShownReceipt, words?: BadgeWords): string {
+export function chainBadgeShadowFor(
+  attributes: Readonly<Record<string, string | null | undefined>>,
+  receipt?: ShownReceipt,
+  say?: (key: BadgeTermKey) => string,
+): string {
   const endpoints = resolveEndpoints({ baseUrl: attributes['base-url'], receiptsUrl: attributes['receipts-url'], appUrl: attributes['app-url'] }, null);
   const mode = MODES.find((m) => m === attributes['mode']) ?? 'render';
   const receiptId = attributes['receipt-id'] ?? receipt?.id ?? '';
@@ -321,7 +326,7 @@ export function chainBadgeShadowFor(attributes: Readonly<Record<string, string |
     label: attributes['label'],
     endpoints,
     given: receipt && receipt.id === receiptId ? receipt : undefined,
-    words: words ?? englishBadgeWords(),
+    words: say ? badgeWordsOf(say) : englishBadgeWords(),
     load: { status: 'initial' },
     server: true,
   });

@@ -10,21 +10,22 @@ import { badgeTerms as englishTerms } from '../../i18n/lang/en.badge.js';
 /** What a drawn badge says: the renderer's words, and the element's own while it loads and for an image. */
 export type BadgeWords = BadgeTerms & { loading: string; loadingTitle: string; alt: string };
 
+/** A badge term's key. */
+export type BadgeTermKey = keyof typeof englishTerms;
+
+/** The words from `t`, which gives a term's text with its slots unfilled. */
+export function badgeWordsOf(t: (key: BadgeTermKey) => string): BadgeWords {
+  return { ...badgeTermsOf(t), loading: t('badgeLoading'), loadingTitle: t('badgeTitleLoading'), alt: t('badgeAlt') };
+}
+
 const made = new WeakMap<object, BadgeWords>();
 
 export function badgeWords(localize: Localize): BadgeWords {
   const terms = localize.terms;
   let words = made.get(terms);
-  if (!words) {
-    const t = (key: Parameters<Localize['t']>[0]) => localize.t(key);
-    words = { ...badgeTermsOf(t), loading: t('badgeLoading'), loadingTitle: t('badgeTitleLoading'), alt: t('badgeAlt') };
-    made.set(terms, words);
-  }
+  if (!words) made.set(terms, (words = badgeWordsOf((key) => localize.t(key))));
   return words;
 }
 
 /** The English words, for a server render (no element, no page language). */
-export function englishBadgeWords(): BadgeWords {
-  const t = (key: keyof typeof englishTerms) => englishTerms[key];
-  return { ...badgeTermsOf(t), loading: t('badgeLoading'), loadingTitle: t('badgeTitleLoading'), alt: t('badgeAlt') };
-}
+export const englishBadgeWords = (): BadgeWords => badgeWordsOf((key) => englishTerms[key]);
