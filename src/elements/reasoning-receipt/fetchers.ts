@@ -5,7 +5,8 @@
  */
 import { ReasoningError } from '../../client/errors.js';
 import type { ReasoningReader } from '../../client/reader.js';
-import { createChainCheck, verifyChain, type ChainCheck, type ChainCheckStream } from '../../client/verify.js';
+import { verifyChain, type ChainCheck, type ChainCheckStream } from '../../client/verify.js';
+import { startChainCheck } from './check-worker.js';
 import { isPlainId, type Attestation, type Receipt, type Session } from '../../spec/index.js';
 import { errorDetail, type ErrorDetail } from '../shared/events.js';
 
@@ -77,7 +78,8 @@ export function webCryptoMissing(): boolean {
  * pages (404 on the first page) is read whole with GET /chains/{id} and checked with verifyChain.
  * An attest_id that is not a plain id (a URL naming a record elsewhere) has nothing to fetch, so
  * the signature stays unchecked, and a receipt claiming `verified` then fails the check.
- * The checker loads its code on first use, so pages without `verify` never download it.
+ * The checker loads its code on first use, so pages without `verify` never download it, and runs
+ * in a Web Worker where the page allows one (pages are still read here, and handed over one by one).
  */
 export async function checkReceipt(
   client: ReasoningReader,
@@ -99,7 +101,7 @@ export async function checkReceipt(
     for await (const page of client.chainPages(receipt.chain_id, { signal })) {
       if (!stream) {
         chain = page.chain;
-        stream = createChainCheck({ ...given, chain: page.chain, algorithm: page.algorithm });
+        stream = startChainCheck({ ...given, chain: page.chain, algorithm: page.algorithm }, signal);
       }
       // Checked before the next page is taken (it is already on its way): one page held at a time.
       await stream.push(page.entries);

@@ -1,0 +1,23 @@
+/**
+ * `verify`'s chain check, run in a Web Worker where the page allows one (client/verify/worker-check.ts),
+ * with this package's Trusted Types policy for the worker's URL. The checker's chunk loads on first use.
+ */
+import type { ChainCheckOptions, ChainCheckStream } from '../../client/verify.js';
+import { workerScriptUrl } from '../shared/trusted-types.js';
+
+export function startChainCheck(options: ChainCheckOptions, signal: AbortSignal): ChainCheckStream {
+  const stream = import('../../client/verify/index.js').then((checker) => checker.createOffThreadCheck(options, { signal, scriptUrl: workerScriptUrl }));
+  let links = 0;
+  return {
+    get links() {
+      return links;
+    },
+    async push(entries) {
+      if (Array.isArray(entries)) links += entries.length;
+      return (await stream).push(entries);
+    },
+    async finish(end) {
+      return (await stream).finish(end);
+    },
+  };
+}
