@@ -89,6 +89,8 @@ function expectWorked(result, id) {
   expect(result.sent, 'the console sent through the proxy').to.equal(true);
   expect(result.consoles[0].turns).to.equal(1);
   expect(result.styles, 'no <style> element in any shadow root').to.equal(0);
+  // The chain check ran in a worker: ready, one page, the result.
+  expect(result.workers, 'one chain check worker').to.deep.equal([{ messages: 3, error: false }]);
 }
 
 describe('dist/reasoning-elements.js under the documented Content-Security-Policy', function () {
@@ -101,8 +103,9 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
     policy = await documentedPolicy();
   });
 
-  it('the header is strict: no unsafe-inline, no unsafe-eval, no data:, Trusted Types required, our policy named', () => {
+  it('the header is strict: no unsafe-inline, no unsafe-eval, no data:, Trusted Types required, our policy named, workers only from blob:', () => {
     expect(policy).not.to.match(/unsafe-|data:|\*/);
+    expect(policy).to.match(/(^|; )worker-src blob:(;|$)/);
     expect(policy).to.match(/(^|; )default-src 'none'(;|$)/);
     expect(policy).to.match(/(^|; )require-trusted-types-for 'script'(;|$)/);
     expect(policy).to.match(/(^|; )trusted-types reasoning-elements(;|$)/);
@@ -119,6 +122,15 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
     expect(violations).to.deep.equal([]);
     expect(result.widget).to.equal("The page's own Lit");
     expectWorked(result, id);
+  });
+
+  it("without blob: in worker-src, the chain check runs on the main thread, with the same result; the one violation is the worker's", async () => {
+    for (const worker of ["worker-src 'none'", "worker-src 'self'"]) {
+      const { violations, result } = await page({ csp: policy.replace('worker-src blob:', worker), body: everything(id, `csp-${worker.replace(/\W/g, '')}`) });
+      expect(violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.blocked]), worker).to.deep.equal([['worker-src', 'blob']]);
+      expect(result.workers, worker).to.deep.equal([{ messages: 0, error: true }]);
+      expectWorked({ ...result, workers: [{ messages: 3, error: false }] }, id);
+    }
   });
 
   it("counts what it should: the issue's policy (only lit-html allowed) refuses our policy, and says so", async () => {
