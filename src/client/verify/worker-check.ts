@@ -36,7 +36,9 @@ const bootstrap = (url: string) => `import(${JSON.stringify(url)}).then(m=>m.ser
 
 export function createOffThreadCheck(options: ChainCheckOptions = {}, { signal, scriptUrl }: OffThreadOptions = {}): ChainCheckStream {
   // A listener or a hash function cannot be sent to a worker: such a check runs here.
-  if (refused || options.onLink || options.sha256 || typeof Worker !== 'function' || !/^https?:/.test(import.meta.url)) return createChainCheck(options);
+  if (refused || signal?.aborted || options.onLink || options.sha256 || typeof Worker !== 'function' || !/^https?:/.test(import.meta.url)) {
+    return createChainCheck(options);
+  }
 
   let worker: Worker | undefined;
   let here: ChainCheckStream | undefined;
@@ -49,9 +51,8 @@ export function createOffThreadCheck(options: ChainCheckOptions = {}, { signal, 
     worker?.terminate();
     for (const call of waiting.splice(0)) call.reject(failure);
   };
-  const onAbort = () => stop(signal!.reason);
-  signal?.addEventListener('abort', onAbort, { once: true });
 
+  let onAbort = () => {};
   /** True once the worker is ready for the check; false when the check runs here instead. */
   const started = new Promise<boolean>((resolve) => {
     let url = '';
@@ -92,7 +93,8 @@ export function createOffThreadCheck(options: ChainCheckOptions = {}, { signal, 
       if (ready) stop(new Error('the chain check worker stopped'));
       else fallBack();
     };
-    signal?.addEventListener('abort', () => ready || fallBack(), { once: true });
+    onAbort = () => (ready ? stop(signal!.reason) : fallBack());
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 
   /** Sends one call to the worker, or makes it here when the check runs here. */

@@ -97,17 +97,26 @@ export async function checkReceipt(
   const given = { receipt, ...(attestation ? { attestation } : {}), ...(trustedKeys?.length ? { trustedKeys } : {}) };
   let stream: ChainCheckStream | undefined;
   let chain: Record<string, unknown> = {};
+  /** The page before this one, being checked. */
+  let checking: Promise<void> | undefined;
   try {
     for await (const page of client.chainPages(receipt.chain_id, { signal })) {
       if (!stream) {
         chain = page.chain;
         stream = startChainCheck({ ...given, chain: page.chain, algorithm: page.algorithm }, signal);
       }
-      // Checked before the next page is taken (it is already on its way): one page held at a time.
-      await stream.push(page.entries);
+      // This page goes to the check (its worker, mostly) while the page before is still checked there,
+      // and is not taken further until that one is done: at most two pages checked, one on its way.
+      const pushed = stream.push(page.entries).then(() => {
+        if (!signal.aborted) onProgress?.({ done: page.done, total: page.total });
+      });
+      pushed.catch(() => {}); // awaited below, or unwanted once the walk has failed
+      await checking;
       if (signal.aborted) throw signal.reason;
-      onProgress?.({ done: page.done, total: page.total });
+      checking = pushed;
     }
+    await checking;
+    if (signal.aborted) throw signal.reason;
   } catch (error) {
     if (stream || signal.aborted || !(error instanceof ReasoningError && error.status === 404)) throw error;
     // No page route: a service from before pages answers the chain whole.

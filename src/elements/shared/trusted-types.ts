@@ -18,9 +18,10 @@ export function reasoningPolicy(): Policy | undefined {
     policy = null;
     policy = types?.createPolicy('reasoning-elements', {
       createHTML: (html: string) => html,
+      // The chain check's worker (made in this page); no other script URL.
       createScriptURL: (url: string) => {
         if (url.startsWith('blob:')) return url;
-        throw new TypeError(`reasoning-elements: only the chain check's blob: worker is a script URL of this policy`);
+        throw new TypeError(url);
       },
     }) ?? null;
   }
