@@ -5,8 +5,15 @@
 import type { ChainCheckOptions, ChainCheckStream } from '../../client/verify.js';
 import { workerScriptUrl } from '../shared/trusted-types.js';
 
+const checker = () => import('../../client/verify/index.js');
+
+/** Starts loading the checker's code, so that it is there when the first page is (the attestation is read meanwhile). */
+export function preloadChecker(): void {
+  checker().catch(() => {}); // a failure shows when the check asks for it
+}
+
 export function startChainCheck(options: ChainCheckOptions, signal: AbortSignal): ChainCheckStream {
-  const stream = import('../../client/verify/index.js').then((checker) => checker.createOffThreadCheck(options, { signal, scriptUrl: workerScriptUrl }));
+  const stream = checker().then((module) => module.createOffThreadCheck(options, { signal, scriptUrl: workerScriptUrl }));
   let links = 0;
   return {
     get links() {

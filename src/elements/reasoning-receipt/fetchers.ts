@@ -6,7 +6,7 @@
 import { ReasoningError } from '../../client/errors.js';
 import type { ReasoningReader } from '../../client/reader.js';
 import { verifyChain, type ChainCheck, type ChainCheckStream } from '../../client/verify.js';
-import { startChainCheck } from './check-worker.js';
+import { preloadChecker, startChainCheck } from './check-worker.js';
 import { isPlainId, type Attestation, type Receipt, type Session } from '../../spec/index.js';
 import { errorDetail, type ErrorDetail } from '../shared/events.js';
 
@@ -93,6 +93,7 @@ export async function checkReceipt(
       kind: 'insecure',
     });
   }
+  preloadChecker();
   const attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
   const given = { receipt, ...(attestation ? { attestation } : {}), ...(trustedKeys?.length ? { trustedKeys } : {}) };
   let stream: ChainCheckStream | undefined;
