@@ -16,7 +16,8 @@
  *   - floor: then, in the worker's page: the same pages fetched with `fetch` (next page on its way
  *            while this one is hashed, as chainPages does) and the same link texts
  *            (x:operation:y:timestamp) hashed with WebCrypto SHA-256, a page at a time; no checker
- * One run of each per length (setting up 100,000 turns takes a while). `--links 10000,100000`
+ * Each variant runs `--runs N` times per length (default 3), in alternating order, and each figure
+ * is the median of its runs (setting up 100,000 turns takes a while; it is done once per length). `--links 10000,100000`
  * picks the lengths (default both). Also prints a small table of its own with the command and
  * `uptime`.
  */
@@ -30,6 +31,7 @@ import { startListening } from '../helpers/run-process.js';
 import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 import { LONG_SESSION, writeServiceJournal } from './long-chains.js';
 import type { BenchRow } from './types.js';
+import { alternating, benchRuns, medianOf } from './measure.js';
 
 const BIN = 'packages/service/bin/reasoning-service.js';
 const PAGE_SIZE = 1000;
@@ -41,7 +43,7 @@ function lengths(argv: readonly string[] = process.argv): number[] {
 }
 
 export const settings = [
-  `one run per length (${lengths().join(', ')} links) of each: ours = the check in its Web Worker, peer = the same page with no Worker (main thread); floor = fetch + WebCrypto SHA-256 of the same pages in the same page`,
+  `medians of ${benchRuns()} runs per length (${lengths().join(', ')} links) of each, alternating: ours = the check in its Web Worker, peer = the same page with no Worker (main thread); floor = fetch + WebCrypto SHA-256 of the same pages in the same page`,
 ];
 
 /** Installed before any page script: every long task and long animation frame from the start, and the workers started. */
@@ -181,11 +183,19 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; pe
       if (!res.ok) throw new Error(`chains-page bench: page ${offset} answered ${res.status}`);
       await res.arrayBuffer();
     }
-    // The main thread first, then the worker and the floor.
-    const peer = await visit(browser, service.url, links, NO_WORKER, false);
-    const ours = await visit(browser, service.url, links, '', true);
-    if (peer.workers !== 0 || ours.workers !== 1) throw new Error(`chains-page bench: expected no worker, then one; saw ${peer.workers}, then ${ours.workers}`);
-    return { ours: ours.ours, peer: peer.ours, floor: ours.floor!, setup };
+    // Each variant `--runs` times, in alternating order; the medians of each figure. The floor runs in the worker's page.
+    const samples = await alternating({
+      peer: () => visit(browser, service.url, links, NO_WORKER, false),
+      ours: () => visit(browser, service.url, links, '', true),
+    });
+    if (samples.peer.some((s) => s.workers !== 0) || samples.ours.some((s) => s.workers !== 1)) {
+      throw new Error(`chains-page bench: expected no worker, then one; saw ${samples.peer.map((s) => s.workers)}, then ${samples.ours.map((s) => s.workers)}`);
+    }
+    const medians = (list: Figures[]): Figures => {
+      const keys = Object.keys(list[0]!) as (keyof Figures)[];
+      return Object.fromEntries(keys.map((k) => [k, medianOf(list, (f) => f[k]!)])) as unknown as Figures;
+    };
+    return { ours: medians(samples.ours.map((s) => s.ours)), peer: medians(samples.peer.map((s) => s.ours)), floor: medians(samples.ours.map((s) => s.floor!)), setup };
   } finally {
     await service.stop();
     await rm(data, { recursive: true, force: true });
