@@ -37,7 +37,7 @@ async function documentedPolicy() {
 }
 
 /** Opens a page under `csp` and resolves with what its harness saw. */
-async function page({ csp, body, lit = false, sri = false, tamper = '', probe = '' }) {
+async function page({ csp, body, lit = false, sri = false, tamper = '', probe = '', module = '' }) {
   const url = new URL(`${PAGE}/__csp/page`);
   url.searchParams.set('csp', csp);
   url.searchParams.set('body', body);
@@ -45,6 +45,7 @@ async function page({ csp, body, lit = false, sri = false, tamper = '', probe = 
   if (sri) url.searchParams.set('sri', '1');
   if (tamper) url.searchParams.set('tamper', tamper);
   if (probe) url.searchParams.set('probe', probe);
+  if (module) url.searchParams.set('module', module);
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width: 900px; height: 700px';
   let listener;
@@ -131,6 +132,22 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
       expect(result.workers, worker).to.deep.equal([{ messages: 0, error: true }]);
       expectWorked({ ...result, workers: [{ messages: 3, error: false }] }, id);
     }
+  });
+
+  it("the npm modules under Trusted Types: the worker's URL needs the reasoning-elements policy; without it the check runs on the main thread", async () => {
+    // As a bundler's page runs them: the page's own Lit (its lit-html policy), the receipt from the sources.
+    const csp = (policies) =>
+      `default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; worker-src blob:; require-trusted-types-for 'script'; trusted-types ${policies}`;
+    const body = `<reasoning-receipt receipt-id="${id}" verify refresh="0"></reasoning-receipt>`;
+    const module = '/src/elements/reasoning-receipt/define.ts';
+    const allowed = await page({ csp: csp('lit-html reasoning-elements'), body, module });
+    expect(allowed.violations).to.deep.equal([]);
+    expect(allowed.result.receipts.map((r) => [r.state, r.check])).to.deep.equal([['loaded', 'Passed']]);
+    expect(allowed.result.workers).to.deep.equal([{ messages: 3, error: false }]);
+    const refused = await page({ csp: csp('lit-html'), body, module });
+    expect(refused.violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.sample])).to.deep.equal([['trusted-types', 'reasoning-elements']]);
+    expect(refused.result.receipts.map((r) => [r.state, r.check])).to.deep.equal([['loaded', 'Passed']]);
+    expect(refused.result.workers, 'no worker started').to.deep.equal([]);
   });
 
   it("counts what it should: the issue's policy (only lit-html allowed) refuses our policy, and says so", async () => {
