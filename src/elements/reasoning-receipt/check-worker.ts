@@ -12,8 +12,15 @@ export function preloadChecker(): void {
   checker().catch(() => {}); // a failure shows when the check asks for it
 }
 
-export function startChainCheck(options: ChainCheckOptions, signal: AbortSignal): ChainCheckStream {
-  const stream = checker().then((module) => module.createOffThreadCheck(options, { signal, scriptUrl: workerScriptUrl }));
+/** A check under way: a ChainCheckStream that can be ended before its result, which ends its worker. */
+export interface ChainCheckRun extends ChainCheckStream {
+  end(): void;
+}
+
+export function startChainCheck(options: ChainCheckOptions, signal: AbortSignal): ChainCheckRun {
+  const ended = new AbortController();
+  const either = AbortSignal.any([signal, ended.signal]);
+  const stream = checker().then((module) => module.createOffThreadCheck(options, { signal: either, scriptUrl: workerScriptUrl }));
   let links = 0;
   return {
     get links() {
@@ -26,5 +33,6 @@ export function startChainCheck(options: ChainCheckOptions, signal: AbortSignal)
     async finish(end) {
       return (await stream).finish(end);
     },
+    end: () => ended.abort(),
   };
 }

@@ -5,8 +5,8 @@
  */
 import { ReasoningError } from '../../client/errors.js';
 import type { ReasoningReader } from '../../client/reader.js';
-import { verifyChain, type ChainCheck, type ChainCheckStream } from '../../client/verify.js';
-import { preloadChecker, startChainCheck } from './check-worker.js';
+import { verifyChain, type ChainCheck } from '../../client/verify.js';
+import { preloadChecker, startChainCheck, type ChainCheckRun } from './check-worker.js';
 import { isPlainId, type Attestation, type Receipt, type Session } from '../../spec/index.js';
 import { errorDetail, type ErrorDetail } from '../shared/events.js';
 
@@ -96,7 +96,7 @@ export async function checkReceipt(
   preloadChecker();
   const attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
   const given = { receipt, ...(attestation ? { attestation } : {}), ...(trustedKeys?.length ? { trustedKeys } : {}) };
-  let stream: ChainCheckStream | undefined;
+  let stream: ChainCheckRun | undefined;
   let chain: Record<string, unknown> = {};
   /** The page before this one, being checked. */
   let checking: Promise<void> | undefined;
@@ -119,6 +119,7 @@ export async function checkReceipt(
     await checking;
     if (signal.aborted) throw signal.reason;
   } catch (error) {
+    stream?.end(); // a page that could not be read leaves no worker waiting for the next
     if (stream || signal.aborted || !(error instanceof ReasoningError && error.status === 404)) throw error;
     // No page route: a service from before pages answers the chain whole.
     const whole = await client.getChain(receipt.chain_id, { signal, fresh: true });

@@ -105,6 +105,17 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
     });
   }
 
+  it('ends the worker when a later page cannot be read, and the check fails', async () => {
+    const parts = await pagedReceipt();
+    const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation }, { json: parts.pages[0] }, { status: 404, json: { detail: 'gone', code: 'not_found' } }]);
+    const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
+    await waitUntil(() => workers[0]?.terminated, 'the worker was not ended', { timeout: 20_000 });
+    await settled(el);
+    expect(el.check).to.equal(undefined);
+    expect(workers).to.have.length(1);
+    el.remove();
+  });
+
   it('falls back to the main thread, silently and once for the page, when no worker can start', async () => {
     const parts = await pagedReceipt();
     const expected = await checkOnce(parts);
