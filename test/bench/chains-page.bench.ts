@@ -191,6 +191,8 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; pe
     if (samples.peer.some((s) => s.workers !== 0) || samples.ours.some((s) => s.workers !== 1)) {
       throw new Error(`chains-page bench: expected no worker, then one; saw ${samples.peer.map((s) => s.workers)}, then ${samples.ours.map((s) => s.workers)}`);
     }
+    const spread = (list: { ours: Figures }[]) => list.map((s) => s.ours.checkMs!.toFixed(0)).join(', ');
+    process.stderr.write(`  chains-page ${links}: ms from the first page request, each run: worker ${spread(samples.ours)}; main thread ${spread(samples.peer)}; floor ${samples.ours.map((s) => s.floor!.ms.toFixed(0)).join(', ')}\n`);
     const medians = (list: Figures[]): Figures => {
       const keys = Object.keys(list[0]!) as (keyof Figures)[];
       return Object.fromEntries(keys.map((k) => [k, medianOf(list, (f) => f[k]!)])) as unknown as Figures;
