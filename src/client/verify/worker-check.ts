@@ -28,17 +28,26 @@ export interface OffThreadOptions {
   scriptUrl?: (url: string) => unknown;
 }
 
+/** Options a worker can be sent: a listener or a hash function cannot be. */
+export type SendableCheckOptions = Omit<ChainCheckOptions, 'onLink' | 'sha256'>;
+
 /** Set when a worker could not start: this page forbids them, so later checks do not try. */
 let refused = false;
 
 /** The worker's code: load this module's file and serve; say so when it cannot load. */
 const bootstrap = (url: string) => `import(${JSON.stringify(url)}).then(m=>m.serveChecks(),e=>postMessage([${FAILED},String(e)]))`;
 
-export function createOffThreadCheck(options: ChainCheckOptions = {}, { signal, scriptUrl }: OffThreadOptions = {}): ChainCheckStream {
+/**
+ * createChainCheck(options), in a worker where one starts. `options` may be a promise: the worker
+ * starts at once and its code loads while they are still being gathered (the first page read).
+ */
+export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<SendableCheckOptions> = {}, { signal, scriptUrl }: OffThreadOptions = {}): ChainCheckStream {
+  const later = typeof (options as PromiseLike<unknown>).then === 'function';
+  const given = later ? undefined : (options as ChainCheckOptions);
   // A listener or a hash function cannot be sent to a worker: such a check runs here.
-  if (refused || signal?.aborted || options.onLink || options.sha256 || typeof Worker !== 'function' || !/^https?:/.test(import.meta.url)) {
-    return createChainCheck(options);
-  }
+  const tryWorker = !refused && !signal?.aborted && !given?.onLink && !given?.sha256 && typeof Worker === 'function' && /^https?:/.test(import.meta.url);
+  if (!tryWorker && given) return createChainCheck(given);
+  const settled = Promise.resolve(options as ChainCheckOptions);
 
   let worker: Worker | undefined;
   let here: ChainCheckStream | undefined;
@@ -53,55 +62,62 @@ export function createOffThreadCheck(options: ChainCheckOptions = {}, { signal, 
   };
 
   let onAbort = () => {};
-  /** True once the worker is ready for the check; false when the check runs here instead. */
-  const started = new Promise<boolean>((resolve) => {
-    let url = '';
-    let ready = false;
-    const fallBack = () => {
-      if (!signal?.aborted) refused = true;
-      worker?.terminate();
-      worker = undefined;
-      URL.revokeObjectURL(url);
-      resolve(false);
-    };
-    try {
-      url = URL.createObjectURL(new Blob([bootstrap(import.meta.url)], { type: 'text/javascript' }));
-      worker = new Worker((scriptUrl ? scriptUrl(url) : url) as string, { type: 'module' });
-    } catch {
-      return fallBack();
-    }
-    worker.onmessage = ({ data }: MessageEvent<[number, unknown?]>) => {
-      if (ready) {
-        // Answers come in the order asked; the result ends the worker's job.
-        if (data[0] === FINISH) worker?.terminate();
-        waiting.shift()?.resolve(data[1] as ChainCheck | undefined);
-        return;
-      }
-      if (data[0] !== READY) return fallBack();
-      URL.revokeObjectURL(url);
-      try {
-        worker!.postMessage([START, options]);
-      } catch {
-        return fallBack();
-      }
-      ready = true;
-      resolve(true);
-    };
-    // Refused by the page's policy, or the file did not load: an error before the first message.
-    worker.onerror = worker.onmessageerror = (event: Event) => {
-      event.preventDefault();
-      if (ready) stop(new Error('the chain check worker stopped'));
-      else fallBack();
-    };
-    onAbort = () => (ready ? stop(signal!.reason) : fallBack());
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  /** True once the worker has the check's options; false when the check runs here instead. */
+  const started = !tryWorker
+    ? Promise.resolve(false)
+    : new Promise<boolean>((resolve) => {
+        let url = '';
+        let ready = false;
+        const fallBack = () => {
+          if (!signal?.aborted) refused = true;
+          worker?.terminate();
+          worker = undefined;
+          URL.revokeObjectURL(url);
+          resolve(false);
+        };
+        try {
+          url = URL.createObjectURL(new Blob([bootstrap(import.meta.url)], { type: 'text/javascript' }));
+          worker = new Worker((scriptUrl ? scriptUrl(url) : url) as string, { type: 'module' });
+        } catch {
+          return fallBack();
+        }
+        worker.onmessage = ({ data }: MessageEvent<[number, unknown?]>) => {
+          if (ready) {
+            // Answers come in the order asked; the result ends the worker's job.
+            if (data[0] === FINISH) worker?.terminate();
+            waiting.shift()?.resolve(data[1] as ChainCheck | undefined);
+            return;
+          }
+          if (data[0] !== READY) return fallBack();
+          ready = true;
+          URL.revokeObjectURL(url);
+          void settled.then((sent) => {
+            if (!worker) return; // ended meanwhile
+            try {
+              worker.postMessage([START, sent]);
+            } catch {
+              return fallBack();
+            }
+            resolve(true);
+          });
+        };
+        // Refused by the page's policy, or the file did not load: an error before the first message.
+        worker.onerror = worker.onmessageerror = (event: Event) => {
+          event.preventDefault();
+          if (ready) stop(new Error('the chain check worker stopped'));
+          else fallBack();
+        };
+        onAbort = () => (ready ? stop(signal!.reason) : fallBack());
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+  /** Both known: where the check runs, and its options. Every call waits for it, in the order made. */
+  const both = Promise.all([started, settled]);
 
   /** Sends one call to the worker, or makes it here when the check runs here. */
   const call = <T>(kind: number, value: unknown, local: (check: ChainCheckStream) => Promise<T>): Promise<T> =>
-    started.then((inWorker) => {
+    both.then(([inWorker, sent]) => {
       if (signal?.aborted) throw signal.reason;
-      if (!inWorker) return local((here ??= createChainCheck(options)));
+      if (!inWorker) return local((here ??= createChainCheck(sent)));
       if (failure !== undefined) throw failure;
       return new Promise<T>((resolve, reject) => {
         worker!.postMessage([kind, value]);

@@ -2,25 +2,24 @@
  * `verify`'s chain check, run in a Web Worker where the page allows one (client/verify/worker-check.ts),
  * with this package's Trusted Types policy for the worker's URL. The checker's chunk loads on first use.
  */
-import type { ChainCheckOptions, ChainCheckStream } from '../../client/verify.js';
+import type { ChainCheckStream } from '../../client/verify.js';
+import type { SendableCheckOptions } from '../../client/verify/index.js';
 import { workerScriptUrl } from '../shared/trusted-types.js';
-
-const checker = () => import('../../client/verify/index.js');
-
-/** Starts loading the checker's code, so that it is there when the first page is (the attestation is read meanwhile). */
-export function preloadChecker(): void {
-  checker().catch(() => {}); // a failure shows when the check asks for it
-}
 
 /** A check under way: a ChainCheckStream that can be ended before its result, which ends its worker. */
 export interface ChainCheckRun extends ChainCheckStream {
   end(): void;
 }
 
-export function startChainCheck(options: ChainCheckOptions, signal: AbortSignal): ChainCheckRun {
+/**
+ * Starts the check now, its code loading and its worker starting while `options` are gathered (the
+ * attestation and the first page read). `end()` it if it will not be finished.
+ */
+export function startChainCheck(options: PromiseLike<SendableCheckOptions>, signal: AbortSignal): ChainCheckRun {
   const ended = new AbortController();
   const either = AbortSignal.any([signal, ended.signal]);
-  const stream = checker().then((module) => module.createOffThreadCheck(options, { signal: either, scriptUrl: workerScriptUrl }));
+  const stream = import('../../client/verify/index.js').then((module) => module.createOffThreadCheck(options, { signal: either, scriptUrl: workerScriptUrl }));
+  stream.catch(() => {}); // a chunk that fails to load shows at the first push
   let links = 0;
   return {
     get links() {

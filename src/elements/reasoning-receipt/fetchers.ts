@@ -6,7 +6,8 @@
 import { ReasoningError } from '../../client/errors.js';
 import type { ReasoningReader } from '../../client/reader.js';
 import { verifyChain, type ChainCheck } from '../../client/verify.js';
-import { preloadChecker, startChainCheck, type ChainCheckRun } from './check-worker.js';
+import { startChainCheck } from './check-worker.js';
+import type { SendableCheckOptions } from '../../client/verify/index.js';
 import { isPlainId, type Attestation, type Receipt, type Session } from '../../spec/index.js';
 import { errorDetail, type ErrorDetail } from '../shared/events.js';
 
@@ -93,18 +94,25 @@ export async function checkReceipt(
       kind: 'insecure',
     });
   }
-  preloadChecker();
-  const attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
+  // The check starts now: its code loads and its worker starts while the attestation and the first page are read.
+  let setOptions!: (options: SendableCheckOptions) => void;
+  const stream = startChainCheck(new Promise((resolve) => (setOptions = resolve)), signal);
+  let attestation: Attestation | undefined;
+  try {
+    attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
+  } catch (error) {
+    stream.end();
+    throw error;
+  }
   const given = { receipt, ...(attestation ? { attestation } : {}), ...(trustedKeys?.length ? { trustedKeys } : {}) };
-  let stream: ChainCheckRun | undefined;
-  let chain: Record<string, unknown> = {};
+  let chain: Record<string, unknown> | undefined;
   /** The page before this one, being checked. */
   let checking: Promise<void> | undefined;
   try {
     for await (const page of client.chainPages(receipt.chain_id, { signal })) {
-      if (!stream) {
+      if (!chain) {
         chain = page.chain;
-        stream = startChainCheck({ ...given, chain: page.chain, algorithm: page.algorithm }, signal);
+        setOptions({ ...given, chain: page.chain, algorithm: page.algorithm });
       }
       // This page goes to the check (its worker, mostly) while the page before is still checked there,
       // and is not taken further until that one is done: at most two pages checked, one on its way.
@@ -119,8 +127,8 @@ export async function checkReceipt(
     await checking;
     if (signal.aborted) throw signal.reason;
   } catch (error) {
-    stream?.end(); // a page that could not be read leaves no worker waiting for the next
-    if (stream || signal.aborted || !(error instanceof ReasoningError && error.status === 404)) throw error;
+    stream.end(); // nothing more to check: no worker is left waiting for the next page
+    if (chain || signal.aborted || !(error instanceof ReasoningError && error.status === 404)) throw error;
     // No page route: a service from before pages answers the chain whole.
     const whole = await client.getChain(receipt.chain_id, { signal, fresh: true });
     const { entries, ...fields } = whole;
@@ -129,7 +137,8 @@ export async function checkReceipt(
     return { receipt, check, chain: fields, ...(attestation ? { attestation } : {}) };
   }
   // A walk that yielded nothing (it never does) leaves nothing checked: say so rather than pass.
-  const check = stream ? await stream.finish() : await verifyChain({ ...given, chain: {} });
+  if (!chain) stream.end();
+  const check = chain ? await stream.finish() : await verifyChain({ ...given, chain: {} });
   if (signal.aborted) throw signal.reason;
-  return { receipt, check, chain, ...(attestation ? { attestation } : {}) };
+  return { receipt, check, chain: chain ?? {}, ...(attestation ? { attestation } : {}) };
 }
