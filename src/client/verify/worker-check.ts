@@ -34,8 +34,11 @@ export type SendableCheckOptions = Omit<ChainCheckOptions, 'onLink' | 'sha256'>;
 /** Set when a worker could not start: this page forbids them, so later checks do not try. */
 let refused = false;
 
-/** The worker's code: load this module's file and serve; say so when it cannot load. */
-const bootstrap = (url: string) => `import(${JSON.stringify(url)}).then(m=>m.serveChecks(),e=>postMessage([${FAILED},String(e)]))`;
+/**
+ * The worker's code: load this module's file and serve; say so when it cannot (a bundler's chunk
+ * that imports DOM code, or names its exports otherwise).
+ */
+const bootstrap = (url: string) => `import(${JSON.stringify(url)}).then(m=>m.serveChecks()).catch(e=>postMessage([${FAILED},String(e)]))`;
 
 /**
  * createChainCheck(options), in a worker where one starts. `options` may be a promise: the worker
