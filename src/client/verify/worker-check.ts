@@ -2,7 +2,7 @@
  * createChainCheck run in a module Web Worker where the page allows one, else on this thread, with
  * the same result. Both ends are here. The page's end starts a worker whose code is a blob: module
  * that import()s this module's own file by its absolute URL (in the CDN file: the checker's chunk
- * itself, not a copy) and calls serveChecks() there. A worker must come from the page's origin, a
+ * itself, not a copy), which serves there, told so by a flag the worker's code sets first. A worker must come from the page's origin, a
  * CDN file does not; a blob: does, and the import() inside it is checked against script-src.
  *
  * Whatever stops the worker starting (no Worker here; a Content-Security-Policy without blob: in
@@ -34,11 +34,12 @@ export type SendableCheckOptions = Omit<ChainCheckOptions, 'onLink' | 'sha256'>;
 /** Set when a worker could not start: this page forbids them, so later checks do not try. */
 let refused = false;
 
-/**
- * The worker's code: load this module's file and serve; say so when it cannot (a bundler's chunk
- * that imports DOM code, or names its exports otherwise).
- */
-const bootstrap = (url: string) => `import(${JSON.stringify(url)}).then(m=>m.serveChecks()).catch(e=>postMessage([${FAILED},String(e)]))`;
+/** Set by the worker's code before it loads this module's file, which then serves (whatever a bundler named its exports). */
+const SERVE = 'reasoning-elements:serve-checks';
+
+/** The worker's code: flag, load this module's file (which takes the flag and serves), and say so when it did not. */
+const bootstrap = (url: string) =>
+  `const s=Symbol.for(${JSON.stringify(SERVE)});self[s]=1;import(${JSON.stringify(url)}).then(()=>{if(self[s])throw Error("no checks served")}).catch(e=>postMessage([${FAILED},String(e)]))`;
 
 /**
  * createChainCheck(options), in a worker where one starts. `options` may be a promise: the worker
@@ -143,8 +144,9 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
 }
 
 /** The worker's end: one check, fed by the page's messages, each answered in the order it came. */
-export function serveChecks(): void {
+function serveChecks(): void {
   const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<[number, never]>) => void) | null; postMessage(message: unknown): void };
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for(SERVE)];
   let check: ChainCheckStream | undefined;
   scope.onmessage = ({ data: [kind, value] }) => {
     if (kind === START) check = createChainCheck(value);
@@ -153,3 +155,6 @@ export function serveChecks(): void {
   };
   scope.postMessage([READY]);
 }
+
+// In the check's worker only (its code set the flag): serve.
+if ((globalThis as Record<symbol, unknown>)[Symbol.for(SERVE)]) serveChecks();
