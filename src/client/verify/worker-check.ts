@@ -2,8 +2,9 @@
  * createChainCheck run in a module Web Worker where the page allows one, else on this thread, with
  * the same result. Both ends are here. The page's end starts a worker whose code is a blob: module
  * that import()s this module's own file by its absolute URL (in the CDN file: the checker's chunk
- * itself, not a copy), which serves there, told so by a flag the worker's code sets first. A worker must come from the page's origin, a
- * CDN file does not; a blob: does, and the import() inside it is checked against script-src.
+ * itself, not a copy), which serves there, told so by a flag the worker's code sets first. A worker
+ * must come from the page's origin, a CDN file does not; a blob: does, and the import() inside it
+ * is checked against script-src.
  *
  * Whatever stops the worker starting (no Worker here; a Content-Security-Policy without blob: in
  * worker-src; Trusted Types refusing its URL; the chunk not loading in a worker) falls back to this

@@ -16,9 +16,12 @@ export interface ChainCheckRun extends ChainCheckStream {
  * attestation and the first page read). `end()` it if it will not be finished.
  */
 export function startChainCheck(options: PromiseLike<SendableCheckOptions>, signal: AbortSignal): ChainCheckRun {
+  // The check's own signal: the caller's abort, or end().
   const ended = new AbortController();
-  const either = AbortSignal.any([signal, ended.signal]);
-  const stream = import('../../client/verify/index.js').then((module) => module.createOffThreadCheck(options, { signal: either, scriptUrl: workerScriptUrl }));
+  const onAbort = () => ended.abort(signal.reason);
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  const stream = import('../../client/verify/index.js').then((module) => module.createOffThreadCheck(options, { signal: ended.signal, scriptUrl: workerScriptUrl }));
   stream.catch(() => {}); // a chunk that fails to load shows at the first push
   let links = 0;
   return {
@@ -32,6 +35,9 @@ export function startChainCheck(options: PromiseLike<SendableCheckOptions>, sign
     async finish(end) {
       return (await stream).finish(end);
     },
-    end: () => ended.abort(),
+    end: () => {
+      signal.removeEventListener('abort', onAbort);
+      ended.abort();
+    },
   };
 }
