@@ -94,11 +94,14 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
     let offset = 0;
     let answer: unknown = first;
     for (;;) {
-      // A chain that grew since the first page is read up to the length it had then.
+      // A chain that grew since the first page is read up to the length it had then. The next page is
+      // asked for as soon as this one's length is known, before its entries are validated (a page
+      // that fails validation ends the walk, and that request with it).
+      const count = Math.min(isObject(answer) && Array.isArray(answer.entries) ? answer.entries.length : 0, Math.max(0, total - offset));
+      const next = offset + count < total && count > 0 ? fetchPage(offset + count) : null;
+      next?.catch(() => {}); // seen when awaited; unwanted if the caller stops here
       const entries = entriesOf(answer).slice(0, Math.max(0, total - offset));
       const done = offset + entries.length;
-      const next = done < total && entries.length > 0 ? fetchPage(done) : null;
-      next?.catch(() => {}); // seen when awaited; unwanted if the caller stops here
       yield { algorithm, chain, entries, offset, done, total };
       if (!next) return;
       answer = await next;

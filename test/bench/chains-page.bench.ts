@@ -4,15 +4,20 @@
  * of one session of 10,000 and 100,000 turns (long-chains.ts), its attestor signs the chain's root,
  * and a page on the service's origin loads the CDN file (/dist/reasoning-elements.js) with one
  * `<reasoning-receipt receipt-id=… verify>`, which reads the chain page by page and checks it.
- *   - ours:  from navigation start until the element's `check` is set and passed
- *            (every link checked), and from its first chain page request until then; links
- *            per second over the latter, the longest main-thread task
- *            ('longtask', and 'long-animation-frame' where Chromium has it) and the
- *            page's used JS heap at that moment (CDP Performance.getMetrics, no GC forced)
- *   - floor: then, in the same page: the same pages fetched with `fetch` (next page on its way
+ *   - ours:  the check in its Web Worker (the pages read on the main thread, each handed over).
+ *            From navigation start until the element's `check` is set and passed (every link
+ *            checked), and from its first chain page request until then; links per second
+ *            over the latter, the longest main-thread task ('longtask', and
+ *            'long-animation-frame' where Chromium has it) in all and while the check ran
+ *            (first page request until the check shows), and the page's used JS heap at that
+ *            moment (CDP Performance.getMetrics, no GC forced)
+ *   - peer:  the same page with no `Worker` in it, so the check runs on the main thread in
+ *            slices, as where a page's policy forbids workers; the same figures
+ *   - floor: then, in the worker's page: the same pages fetched with `fetch` (next page on its way
  *            while this one is hashed, as chainPages does) and the same link texts
  *            (x:operation:y:timestamp) hashed with WebCrypto SHA-256, a page at a time; no checker
- * One run of each per length (setting up 100,000 turns takes a while). `--links 10000,100000`
+ * Each variant runs `--runs N` times per length (default 3), in alternating order, and each figure
+ * is the median of its runs (setting up 100,000 turns takes a while; it is done once per length). `--links 10000,100000`
  * picks the lengths (default both). Also prints a small table of its own with the command and
  * `uptime`.
  */
@@ -26,6 +31,7 @@ import { startListening } from '../helpers/run-process.js';
 import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 import { LONG_SESSION, writeServiceJournal } from './long-chains.js';
 import type { BenchRow } from './types.js';
+import { alternating, benchRuns, medianOf } from './measure.js';
 
 const BIN = 'packages/service/bin/reasoning-service.js';
 const PAGE_SIZE = 1000;
@@ -36,10 +42,13 @@ function lengths(argv: readonly string[] = process.argv): number[] {
   return given.filter((n) => Number.isInteger(n) && n > 0);
 }
 
-export const settings = [`one run per length (${lengths().join(', ')} links); floor = fetch + WebCrypto SHA-256 of the same pages in the same page`];
+export const settings = [
+  `medians of ${benchRuns()} runs per length (${lengths().join(', ')} links) of each, alternating: ours = the check in its Web Worker, peer = the same page with no Worker (main thread); floor = fetch + WebCrypto SHA-256 of the same pages in the same page`,
+];
 
-/** Installed before any page script: every long task and long animation frame from the start. */
-const OBSERVERS = `window.__long = []; window.__frames = [];
+/** Installed before any page script: every long task and long animation frame from the start, and the workers started. */
+const OBSERVERS = `window.__long = []; window.__frames = []; window.__workers = 0;
+if (window.Worker) window.Worker = class extends Worker { constructor(url, options) { super(url, options); window.__workers++; } };
 new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
 try { new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__frames.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'long-animation-frame', buffered: true }); } catch {}`;
 
@@ -71,6 +80,9 @@ const FLOOR = `(async ({ chainId, pageSize }) => {
   return { ms, links, longTask: longest(window.__long), longFrame: longest(window.__frames), frames: window.__frames.length > 0 };
 })`;
 
+/** The peer's page: no Worker in it, as where a policy forbids them (the check runs on the main thread). */
+const NO_WORKER = `Object.defineProperty(window, 'Worker', { value: undefined, configurable: true });`;
+
 interface Figures {
   /** Ours: from navigation start. The floor: from its first fetch. */
   ms: number;
@@ -79,6 +91,9 @@ interface Figures {
   linksPerS: number;
   longTask: number;
   longFrame: number;
+  /** Ours and the peer: the longest task and frame while the check ran (first chain page request until it shows). */
+  longTaskCheck?: number;
+  longFrameCheck?: number;
   heapMB?: number;
 }
 
@@ -92,7 +107,67 @@ async function waitVerified(url: string, receiptId: string, timeoutMs: number): 
   }
 }
 
-async function one(browser: Browser, links: number): Promise<{ ours: Figures; floor: Figures; setup: string }> {
+/** One load of the bench page in a fresh context, `init` run before its scripts; the floor after it when asked. */
+async function visit(browser: Browser, url: string, links: number, init: string, withFloor: boolean): Promise<{ ours: Figures; workers: number; floor?: Figures }> {
+  const context = await browser.newContext();
+  await context.addInitScript(OBSERVERS + init);
+  const tab = await context.newPage();
+  const problems: string[] = [];
+  tab.on('pageerror', (error) => problems.push(String(error)));
+  const pageUrl = `${url}/bench-chains-page.html`;
+  await tab.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: pageHtml(LONG_SESSION.receipt_id) }));
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Performance.enable');
+  await tab.goto(pageUrl, { waitUntil: 'domcontentloaded' });
+  // The predicate runs in the page at each frame and notes the moment the check first shows.
+  await tab
+    .waitForFunction(
+      `(() => { if (window.__done) return true; const el = document.querySelector('reasoning-receipt'); const c = el && el.check; if (c && el.shadowRoot?.querySelector('[part="check"]')) { window.__done = performance.now(); window.__check = { ok: c.ok, links: c.links, problems: c.problems }; return true; } return false; })()`,
+      undefined,
+      { polling: 'raf', timeout: 900_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(`chains-page bench: the check never showed (${error.message}); page errors: ${problems.slice(0, 5).join(' | ') || 'none'}`);
+    });
+  const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+  const result = (await tab.evaluate(`({ done: window.__done, check: window.__check, workers: window.__workers, long: window.__long, frames: window.__frames, firstPage: Math.min(...performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?')).map((r) => r.startTime)) })`)) as {
+    done: number;
+    firstPage: number;
+    workers: number;
+    check: { ok: boolean; links: number; problems: string[] };
+    long: { start: number; duration: number }[];
+    frames: { start: number; duration: number }[];
+  };
+  if (!result.check.ok || result.check.links !== links) {
+    throw new Error(`chains-page bench: the check did not pass over ${links} links (${result.check.links} links; ${result.check.problems.join('; ')})`);
+  }
+  type Span = { start: number; duration: number };
+  const longest = (list: Span[], keep: (t: Span) => boolean) => Math.max(0, ...list.filter(keep).map((t) => t.duration));
+  const before = (t: Span) => t.start < result.done;
+  const during = (t: Span) => t.start < result.done && t.start + t.duration > result.firstPage;
+  const checkMs = result.done - result.firstPage;
+  const ours: Figures = {
+    ms: result.done,
+    checkMs,
+    linksPerS: links / (checkMs / 1000),
+    longTask: longest(result.long, before),
+    longFrame: longest(result.frames, before),
+    longTaskCheck: longest(result.long, during),
+    longFrameCheck: longest(result.frames, during),
+    heapMB: heap / 2 ** 20,
+  };
+  let floor: Figures | undefined;
+  if (withFloor) {
+    const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as { ms: number; links: number; longTask: number; longFrame: number };
+    if (f.links !== links) throw new Error(`chains-page bench: the floor read ${f.links} links, not ${links}`);
+    floor = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame };
+  }
+  await context.close();
+  return { ours, workers: result.workers, ...(floor ? { floor } : {}) };
+}
+
+async function one(browser: Browser, links: number): Promise<{ ours: Figures; peer: Figures; floor: Figures; setup: string }> {
   const data = await mkdtemp(join(tmpdir(), 'reasoning-chains-page-bench-'));
   const t0 = performance.now();
   await writeServiceJournal(join(data, 'journal.jsonl'), links);
@@ -102,51 +177,27 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; fl
     const attested = await waitVerified(service.url, LONG_SESSION.receipt_id, 600_000);
     const setup = `journal written in ${(written / 1000).toFixed(1)} s, service up and chain attested in ${(attested / 1000).toFixed(1)} s more`;
     process.stderr.write(`  chains-page ${links}: ${setup}\n`);
-    const context = await browser.newContext();
-    await context.addInitScript(OBSERVERS);
-    const tab = await context.newPage();
-    const problems: string[] = [];
-    tab.on('pageerror', (error) => problems.push(String(error)));
-    const pageUrl = `${service.url}/bench-chains-page.html`;
-    await tab.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: pageHtml(LONG_SESSION.receipt_id) }));
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Performance.enable');
-    await tab.goto(pageUrl, { waitUntil: 'domcontentloaded' });
-    // The predicate runs in the page at each frame and notes the moment the check first shows.
-    await tab
-      .waitForFunction(
-        `(() => { if (window.__done) return true; const el = document.querySelector('reasoning-receipt'); const c = el && el.check; if (c && el.shadowRoot?.querySelector('[part="check"]')) { window.__done = performance.now(); window.__check = { ok: c.ok, links: c.links, problems: c.problems }; return true; } return false; })()`,
-        undefined,
-        { polling: 'raf', timeout: 900_000 },
-      )
-      .catch((error: Error) => {
-        throw new Error(`chains-page bench: the check never showed (${error.message}); page errors: ${problems.slice(0, 5).join(' | ') || 'none'}`);
-      });
-    const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-    const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
-    const result = (await tab.evaluate(`({ done: window.__done, check: window.__check, long: window.__long, frames: window.__frames, firstPage: Math.min(...performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?')).map((r) => r.startTime)) })`)) as {
-      done: number;
-      firstPage: number;
-      check: { ok: boolean; links: number; problems: string[] };
-      long: { start: number; duration: number }[];
-      frames: { start: number; duration: number }[];
-    };
-    if (!result.check.ok || result.check.links !== links) {
-      throw new Error(`chains-page bench: the check did not pass over ${links} links (${result.check.links} links; ${result.check.problems.join('; ')})`);
+    // Every page read once first, so that no variant meets a cold service.
+    for (let offset = 0; offset < links; offset += PAGE_SIZE) {
+      const res = await fetch(`${service.url}/api/chains/${LONG_SESSION.chain_id}/entries?offset=${offset}&limit=${PAGE_SIZE}`);
+      if (!res.ok) throw new Error(`chains-page bench: page ${offset} answered ${res.status}`);
+      await res.arrayBuffer();
     }
-    const before = (list: { start: number; duration: number }[]) => Math.max(0, ...list.filter((t) => t.start < result.done).map((t) => t.duration));
-    const checkMs = result.done - result.firstPage;
-    const ours: Figures = { ms: result.done, checkMs, linksPerS: links / (checkMs / 1000), longTask: before(result.long), longFrame: before(result.frames), heapMB: heap / 2 ** 20 };
-    const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as {
-      ms: number;
-      links: number;
-      longTask: number;
-      longFrame: number;
+    // Each variant `--runs` times, in alternating order; the medians of each figure. The floor runs in the worker's page.
+    const samples = await alternating({
+      peer: () => visit(browser, service.url, links, NO_WORKER, false),
+      ours: () => visit(browser, service.url, links, '', true),
+    });
+    if (samples.peer.some((s) => s.workers !== 0) || samples.ours.some((s) => s.workers !== 1)) {
+      throw new Error(`chains-page bench: expected no worker, then one; saw ${samples.peer.map((s) => s.workers)}, then ${samples.ours.map((s) => s.workers)}`);
+    }
+    const spread = (list: { ours: Figures }[]) => list.map((s) => s.ours.checkMs!.toFixed(0)).join(', ');
+    process.stderr.write(`  chains-page ${links}: ms from the first page request, each run: worker ${spread(samples.ours)}; main thread ${spread(samples.peer)}; floor ${samples.ours.map((s) => s.floor!.ms.toFixed(0)).join(', ')}\n`);
+    const medians = (list: Figures[]): Figures => {
+      const keys = Object.keys(list[0]!) as (keyof Figures)[];
+      return Object.fromEntries(keys.map((k) => [k, medianOf(list, (f) => f[k]!)])) as unknown as Figures;
     };
-    if (f.links !== links) throw new Error(`chains-page bench: the floor read ${f.links} links, not ${links}`);
-    const floor: Figures = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame };
-    await context.close();
-    return { ours, floor, setup };
+    return { ours: medians(samples.ours.map((s) => s.ours)), peer: medians(samples.peer.map((s) => s.ours)), floor: medians(samples.ours.map((s) => s.floor!)), setup };
   } finally {
     await service.stop();
     await rm(data, { recursive: true, force: true });
@@ -160,25 +211,31 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
   const table: string[] = [];
   try {
     for (const links of lengths()) {
-      const { ours, floor } = await one(browser, links);
+      const { ours, peer, floor } = await one(browser, links);
       const n = links.toLocaleString('en-US');
       const floorName = 'fetch + WebCrypto SHA-256 only, same page';
+      const peerName = 'the same check on the main thread (no Worker)';
+      const both = { peerName, floorName };
       rows.push(
-        { name: `<reasoning-receipt verify>, ${n} links: time until the check shows`, ours: ours.ms, floor: floor.ms, floorName, unit: 'ms', better: 'lower' },
-        { name: `<reasoning-receipt verify>, ${n} links: first chain page request until the check shows`, ours: ours.checkMs!, floor: floor.ms, floorName, unit: 'ms', better: 'lower' },
-        { name: `<reasoning-receipt verify>, ${n} links: links checked per second (over that time)`, ours: ours.linksPerS, floor: floor.linksPerS, floorName, unit: 'links/s', better: 'higher' },
-        { name: `<reasoning-receipt verify>, ${n} links: longest main-thread task`, ours: ours.longTask, floor: floor.longTask, floorName, unit: 'ms', better: 'lower' },
-        { name: `<reasoning-receipt verify>, ${n} links: longest animation frame`, ours: ours.longFrame, floor: floor.longFrame, floorName, unit: 'ms', better: 'lower' },
-        { name: `<reasoning-receipt verify>, ${n} links: used JS heap at the end`, ours: ours.heapMB!, unit: 'MB', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: time until the check shows`, ours: ours.ms, peer: peer.ms, floor: floor.ms, ...both, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: first chain page request until the check shows`, ours: ours.checkMs!, peer: peer.checkMs!, floor: floor.ms, ...both, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: links checked per second (over that time)`, ours: ours.linksPerS, peer: peer.linksPerS, floor: floor.linksPerS, ...both, unit: 'links/s', better: 'higher' },
+        { name: `<reasoning-receipt verify>, ${n} links: longest main-thread task while the check runs`, ours: ours.longTaskCheck!, peer: peer.longTaskCheck!, floor: floor.longTask, ...both, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: longest animation frame while the check runs`, ours: ours.longFrameCheck!, peer: peer.longFrameCheck!, floor: floor.longFrame, ...both, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: longest main-thread task from navigation on`, ours: ours.longTask, peer: peer.longTask, peerName, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: used JS heap at the end`, ours: ours.heapMB!, peer: peer.heapMB!, peerName, unit: 'MB', better: 'lower' },
       );
       const r = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+      const line = (figure: string, w: number, m: number, f?: number, digits = 0) =>
+        `| ${n} | ${figure} | ${w.toFixed(digits)} | ${m.toFixed(digits)} | ${f === undefined ? '' : f.toFixed(digits)} | ${r(w, m)} | ${f === undefined ? '' : r(w, f)} | ${f === undefined ? '' : r(m, f)} |`;
       table.push(
-        `| ${n} | ms, navigation until check shows | ${ours.ms.toFixed(0)} | ${floor.ms.toFixed(0)} | ${r(ours.ms, floor.ms)} |`,
-        `| ${n} | ms, first chain page request until check shows | ${ours.checkMs!.toFixed(0)} | ${floor.ms.toFixed(0)} | ${r(ours.checkMs!, floor.ms)} |`,
-        `| ${n} | links/s | ${ours.linksPerS.toFixed(0)} | ${floor.linksPerS.toFixed(0)} | ${r(ours.linksPerS, floor.linksPerS)} |`,
-        `| ${n} | longest task ms (0 = none over 50) | ${ours.longTask.toFixed(0)} | ${floor.longTask.toFixed(0)} | ${r(ours.longTask, floor.longTask)} |`,
-        `| ${n} | longest frame ms | ${ours.longFrame.toFixed(0)} | ${floor.longFrame.toFixed(0)} | ${r(ours.longFrame, floor.longFrame)} |`,
-        `| ${n} | JS heap MB | ${ours.heapMB!.toFixed(1)} | | |`,
+        line('ms, navigation until check shows', ours.ms, peer.ms, floor.ms),
+        line('ms, first chain page request until check shows', ours.checkMs!, peer.checkMs!, floor.ms),
+        line('links/s', ours.linksPerS, peer.linksPerS, floor.linksPerS),
+        line('longest task ms while checking (0 = none over 50)', ours.longTaskCheck!, peer.longTaskCheck!, floor.longTask),
+        line('longest frame ms while checking', ours.longFrameCheck!, peer.longFrameCheck!, floor.longFrame),
+        line('longest task ms from navigation on', ours.longTask, peer.longTask),
+        line('JS heap MB', ours.heapMB!, peer.heapMB!, undefined, 1),
       );
     }
   } finally {
@@ -191,8 +248,8 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
       `command: npm run bench -- ${process.argv.slice(2).join(' ')}`,
       `uptime: ${uptime}`,
       '',
-      '| links | figure | ours | floor | ours / floor |',
-      '|---:|---|---:|---:|---:|',
+      '| links | figure | worker | main thread | floor | worker / main | worker / floor | main / floor |',
+      '|---:|---|---:|---:|---:|---:|---:|---:|',
       ...table,
       '',
     ].join('\n'),

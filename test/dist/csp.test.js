@@ -37,7 +37,7 @@ async function documentedPolicy() {
 }
 
 /** Opens a page under `csp` and resolves with what its harness saw. */
-async function page({ csp, body, lit = false, sri = false, tamper = '', probe = '' }) {
+async function page({ csp, body, lit = false, sri = false, tamper = '', probe = '', module = '' }) {
   const url = new URL(`${PAGE}/__csp/page`);
   url.searchParams.set('csp', csp);
   url.searchParams.set('body', body);
@@ -45,6 +45,7 @@ async function page({ csp, body, lit = false, sri = false, tamper = '', probe = 
   if (sri) url.searchParams.set('sri', '1');
   if (tamper) url.searchParams.set('tamper', tamper);
   if (probe) url.searchParams.set('probe', probe);
+  if (module) url.searchParams.set('module', module);
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width: 900px; height: 700px';
   let listener;
@@ -89,6 +90,8 @@ function expectWorked(result, id) {
   expect(result.sent, 'the console sent through the proxy').to.equal(true);
   expect(result.consoles[0].turns).to.equal(1);
   expect(result.styles, 'no <style> element in any shadow root').to.equal(0);
+  // The chain check ran in a worker: ready, one page, the result.
+  expect(result.workers, 'one chain check worker').to.deep.equal([{ messages: 3, error: false }]);
 }
 
 describe('dist/reasoning-elements.js under the documented Content-Security-Policy', function () {
@@ -101,8 +104,9 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
     policy = await documentedPolicy();
   });
 
-  it('the header is strict: no unsafe-inline, no unsafe-eval, no data:, Trusted Types required, our policy named', () => {
+  it('the header is strict: no unsafe-inline, no unsafe-eval, no data:, Trusted Types required, our policy named, workers only from blob:', () => {
     expect(policy).not.to.match(/unsafe-|data:|\*/);
+    expect(policy).to.match(/(^|; )worker-src blob:(;|$)/);
     expect(policy).to.match(/(^|; )default-src 'none'(;|$)/);
     expect(policy).to.match(/(^|; )require-trusted-types-for 'script'(;|$)/);
     expect(policy).to.match(/(^|; )trusted-types reasoning-elements(;|$)/);
@@ -119,6 +123,31 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
     expect(violations).to.deep.equal([]);
     expect(result.widget).to.equal("The page's own Lit");
     expectWorked(result, id);
+  });
+
+  it("without blob: in worker-src, the chain check runs on the main thread, with the same result; the one violation is the worker's", async () => {
+    for (const worker of ["worker-src 'none'", "worker-src 'self'"]) {
+      const { violations, result } = await page({ csp: policy.replace('worker-src blob:', worker), body: everything(id, `csp-${worker.replace(/\W/g, '')}`) });
+      expect(violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.blocked]), worker).to.deep.equal([['worker-src', 'blob']]);
+      expect(result.workers, worker).to.deep.equal([{ messages: 0, error: true }]);
+      expectWorked({ ...result, workers: [{ messages: 3, error: false }] }, id);
+    }
+  });
+
+  it("the npm modules under Trusted Types: the worker's URL needs the reasoning-elements policy; without it the check runs on the main thread", async () => {
+    // As a bundler's page runs them: the page's own Lit (its lit-html policy), the receipt from the sources.
+    const csp = (policies) =>
+      `default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; worker-src blob:; require-trusted-types-for 'script'; trusted-types ${policies}`;
+    const body = `<reasoning-receipt receipt-id="${id}" verify refresh="0"></reasoning-receipt>`;
+    const module = '/src/elements/reasoning-receipt/define.ts';
+    const allowed = await page({ csp: csp('lit-html reasoning-elements'), body, module });
+    expect(allowed.violations).to.deep.equal([]);
+    expect(allowed.result.receipts.map((r) => [r.state, r.check])).to.deep.equal([['loaded', 'Passed']]);
+    expect(allowed.result.workers).to.deep.equal([{ messages: 3, error: false }]);
+    const refused = await page({ csp: csp('lit-html'), body, module });
+    expect(refused.violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.sample])).to.deep.equal([['trusted-types', 'reasoning-elements']]);
+    expect(refused.result.receipts.map((r) => [r.state, r.check])).to.deep.equal([['loaded', 'Passed']]);
+    expect(refused.result.workers, 'no worker started').to.deep.equal([]);
   });
 
   it("counts what it should: the issue's policy (only lit-html allowed) refuses our policy, and says so", async () => {

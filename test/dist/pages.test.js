@@ -5,6 +5,22 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '/dist/reasoning-elements.js';
 import { attested, runThroughProxy } from './proxy-run.js';
 
+/** Every worker the page starts: the first field of each message it sent (0 ready, 1 a page checked, 2 the result), and terminate(). */
+const RealWorker = window.Worker;
+let workers = [];
+class RecordedWorker extends RealWorker {
+  constructor(url, options) {
+    super(url, options);
+    this.seen = { messages: [], terminated: false };
+    workers.push(this.seen);
+    this.addEventListener('message', (event) => this.seen.messages.push(event.data[0]));
+  }
+  terminate() {
+    this.seen.terminated = true;
+    super.terminate();
+  }
+}
+
 const getJson = async (path) => (await fetch(path, { cache: 'no-store' })).json();
 const bar = (el) => el.shadowRoot?.querySelector('[part="check"] [role="progressbar"]') ?? null;
 const pageRequests = (hits) => hits.requests.filter((r) => r.path.includes('/entries?'));
@@ -44,7 +60,12 @@ function mount(receiptId, base) {
 }
 
 describe('dist/reasoning-elements.js: <reasoning-receipt verify> on a chain in pages', () => {
+  beforeEach(() => {
+    workers = [];
+    window.Worker = RecordedWorker;
+  });
   afterEach(() => {
+    window.Worker = RealWorker;
     for (const el of document.body.querySelectorAll('reasoning-receipt')) el.remove();
   });
 
@@ -61,6 +82,7 @@ describe('dist/reasoning-elements.js: <reasoning-receipt verify> on a chain in p
     await el.updateComplete;
     expect(el.check.links).to.equal(3);
     expect(bar(el)).to.equal(null);
+    expect(workers, 'one worker checked the three pages').to.deep.equal([{ messages: [0, 1, 1, 1, 2], terminated: true }]);
     const hits = await fx.hits();
     expect(pageRequests(hits).map((r) => new URL(r.path, location.origin).searchParams.get('offset'))).to.deep.equal(['0', '1', '2']);
     expect(hits.requests.some((r) => /\/chains\/[^/?]+$/.test(r.path))).to.equal(false);
@@ -71,9 +93,12 @@ describe('dist/reasoning-elements.js: <reasoning-receipt verify> on a chain in p
     const fx = await scenario([{ json: receipt }, { json: attestation }, { json: pages[0] }, { json: pages[1], hold: true }]);
     const el = mount(receipt.id, fx.base);
     await waitUntil(async () => pageRequests(await fx.hits()).length === 2, 'the second page was never asked for', { timeout: 20_000 });
+    await waitUntil(() => workers[0]?.messages.includes(1), 'the worker never checked the first page', { timeout: 20_000 });
     el.remove();
     await waitUntil(async () => (await fx.hits()).aborted === 1, 'the page in flight was not given up', { timeout: 10_000 });
     expect(pageRequests(await fx.hits())).to.have.length(2);
+    await waitUntil(() => workers[0]?.terminated, 'the worker was not ended', { timeout: 10_000 });
+    expect(workers).to.have.length(1);
   });
 
   it('gives up the page in flight when receipt-id changes', async () => {
@@ -87,10 +112,12 @@ describe('dist/reasoning-elements.js: <reasoning-receipt verify> on a chain in p
     ]);
     const el = mount(receipt.id, fx.base);
     await waitUntil(async () => pageRequests(await fx.hits()).length === 2, 'the second page was never asked for', { timeout: 20_000 });
+    await waitUntil(() => workers[0]?.messages.includes(1), 'the worker never checked the first page', { timeout: 20_000 });
     el.receiptId = 'rcpt_other';
     await waitUntil(async () => (await fx.hits()).aborted === 1, 'the page in flight was not given up', { timeout: 10_000 });
     await waitUntil(() => el.state === 'error', 'the other receipt was not read', { timeout: 20_000 });
     expect(bar(el)).to.equal(null);
+    expect(workers.map((w) => w.terminated)).to.deep.equal([true]);
     expect(pageRequests(await fx.hits())).to.have.length(2);
   });
 });

@@ -118,7 +118,7 @@ function cssProblems(css: string): string[] {
 }
 
 // ---------------------------------------------------------------- policies
-const CSP_DIRECTIVES = new Set(['default-src', 'script-src', 'style-src', 'img-src', 'connect-src', 'font-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'require-trusted-types-for', 'trusted-types']);
+const CSP_DIRECTIVES = new Set(['default-src', 'script-src', 'style-src', 'img-src', 'connect-src', 'worker-src', 'font-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'require-trusted-types-for', 'trusted-types']);
 /** A header block: one `Content-Security-Policy:` line of known directives, the one test/dist/csp.test.js applies (it reads the block by id). */
 function cspProblems(text: string, attrs: string): string[] {
   const lines = text.trim().split('\n');

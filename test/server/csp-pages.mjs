@@ -8,7 +8,8 @@
 //     http://localhost:<port>/__cdn/reasoning-elements.js (the page is opened on another host name).
 //     `sri=1` adds the file's `integrity` and an import map with the integrity of every chunk
 //     (from dist/integrity.json); `{importmap-hash}` in `csp` becomes the import map's 'sha256-…'.
-//     `tamper=<text>` gives the chunks whose name contains <text> a wrong hash.
+//     `tamper=<text>` gives the chunks whose name contains <text> a wrong hash. `module=/path` loads that
+//     module of the page's own origin in place of the CDN file (the sources, as npm users' pages run them).
 //   GET /__cdn/reasoning-elements.js, /__cdn/chunks/*.js
 //     The built CDN files byte for byte (the dev server's own /dist/ answers pass through its
 //     transforms, which would break their hashes), to any origin (Access-Control-Allow-Origin: *),
@@ -42,7 +43,8 @@ export function cspPages() {
       const scripts = [
         '<script type="module" src="/test/dist/csp/harness.js"></script>',
         q.lit ? '<script type="module" src="/test/dist/csp/page-lit.js"></script>' : '',
-        `<script type="module" data-cdn src="${escapeAttr(cdn)}"${integrity}></script>`,
+        // module=/path: the page's own module instead (e.g. the sources, as a bundler's page loads them).
+        q.module ? `<script type="module" data-cdn src="${escapeAttr(String(q.module))}"></script>` : `<script type="module" data-cdn src="${escapeAttr(cdn)}"${integrity}></script>`,
       ].join('');
       ctx.status = 200;
       ctx.type = 'text/html';

@@ -11,6 +11,7 @@ import { isRecord, type JsonRecord } from './record.js';
 
 export type { ChainCheck, ChainAlgorithm, ChainFinding, ChainFindingCode, SignatureCounts, LinkCheck, LinkListener, Sha256 } from './result.js';
 export { pythonFloatText, pythonJsonDumps, type SourceNumber } from './python-text.js';
+export { createOffThreadCheck, type OffThreadOptions, type SendableCheckOptions } from './worker-check.js';
 
 export interface VerifyChainInput {
   /** An xycore/pruv export `{id, name, entries, length, head, root}` or an `xy-sha256-v1` chain. */

@@ -3,7 +3,7 @@
  * the receipt's claims about it and the service's Ed25519 attestation of `chain_id:root:length`.
  * Entries come in pages, in chain order; between pages only the previous entry is kept.
  */
-import { ATTESTATION_ALGORITHM, CHAIN_ALGORITHM } from '../../spec/index.js';
+import { ATTESTATION_ALGORITHM, CHAIN_ALGORITHM } from './algorithms.js';
 import { describe, finding, Findings, linkCheck, textFor, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type ChainFinding, type LinkListener, type Sha256 } from './result.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
 import { isRecord, type JsonRecord } from './record.js';

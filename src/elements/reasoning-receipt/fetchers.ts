@@ -5,7 +5,9 @@
  */
 import { ReasoningError } from '../../client/errors.js';
 import type { ReasoningReader } from '../../client/reader.js';
-import { createChainCheck, verifyChain, type ChainCheck, type ChainCheckStream } from '../../client/verify.js';
+import { verifyChain, type ChainCheck } from '../../client/verify.js';
+import { startChainCheck } from './check-worker.js';
+import type { SendableCheckOptions } from '../../client/verify/index.js';
 import { isPlainId, type Attestation, type Receipt, type Session } from '../../spec/index.js';
 import { errorDetail, type ErrorDetail } from '../shared/events.js';
 
@@ -77,7 +79,8 @@ export function webCryptoMissing(): boolean {
  * pages (404 on the first page) is read whole with GET /chains/{id} and checked with verifyChain.
  * An attest_id that is not a plain id (a URL naming a record elsewhere) has nothing to fetch, so
  * the signature stays unchecked, and a receipt claiming `verified` then fails the check.
- * The checker loads its code on first use, so pages without `verify` never download it.
+ * The checker loads its code on first use, so pages without `verify` never download it, and runs
+ * in a Web Worker where the page allows one (pages are still read here, and handed over one by one).
  */
 export async function checkReceipt(
   client: ReasoningReader,
@@ -91,23 +94,41 @@ export async function checkReceipt(
       kind: 'insecure',
     });
   }
-  const attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
+  // The check starts now: its code loads and its worker starts while the attestation and the first page are read.
+  let setOptions!: (options: SendableCheckOptions) => void;
+  const stream = startChainCheck(new Promise((resolve) => (setOptions = resolve)), signal);
+  let attestation: Attestation | undefined;
+  try {
+    attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
+  } catch (error) {
+    stream.end();
+    throw error;
+  }
   const given = { receipt, ...(attestation ? { attestation } : {}), ...(trustedKeys?.length ? { trustedKeys } : {}) };
-  let stream: ChainCheckStream | undefined;
-  let chain: Record<string, unknown> = {};
+  let chain: Record<string, unknown> | undefined;
+  /** The page before this one, being checked. */
+  let checking: Promise<void> | undefined;
   try {
     for await (const page of client.chainPages(receipt.chain_id, { signal })) {
-      if (!stream) {
+      if (!chain) {
         chain = page.chain;
-        stream = createChainCheck({ ...given, chain: page.chain, algorithm: page.algorithm });
+        setOptions({ ...given, chain: page.chain, algorithm: page.algorithm });
       }
-      // Checked before the next page is taken (it is already on its way): one page held at a time.
-      await stream.push(page.entries);
+      // This page goes to the check (its worker, mostly) while the page before is still checked there,
+      // and is not taken further until that one is done: at most two pages checked, one on its way.
+      const pushed = stream.push(page.entries).then(() => {
+        if (!signal.aborted) onProgress?.({ done: page.done, total: page.total });
+      });
+      pushed.catch(() => {}); // awaited below, or unwanted once the walk has failed
+      await checking;
       if (signal.aborted) throw signal.reason;
-      onProgress?.({ done: page.done, total: page.total });
+      checking = pushed;
     }
+    await checking;
+    if (signal.aborted) throw signal.reason;
   } catch (error) {
-    if (stream || signal.aborted || !(error instanceof ReasoningError && error.status === 404)) throw error;
+    stream.end(); // nothing more to check: no worker is left waiting for the next page
+    if (chain || signal.aborted || !(error instanceof ReasoningError && error.status === 404)) throw error;
     // No page route: a service from before pages answers the chain whole.
     const whole = await client.getChain(receipt.chain_id, { signal, fresh: true });
     const { entries, ...fields } = whole;
@@ -116,7 +137,8 @@ export async function checkReceipt(
     return { receipt, check, chain: fields, ...(attestation ? { attestation } : {}) };
   }
   // A walk that yielded nothing (it never does) leaves nothing checked: say so rather than pass.
-  const check = stream ? await stream.finish() : await verifyChain({ ...given, chain: {} });
+  if (!chain) stream.end();
+  const check = chain ? await stream.finish() : await verifyChain({ ...given, chain: {} });
   if (signal.aborted) throw signal.reason;
-  return { receipt, check, chain, ...(attestation ? { attestation } : {}) };
+  return { receipt, check, chain: chain ?? {}, ...(attestation ? { attestation } : {}) };
 }

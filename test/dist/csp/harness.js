@@ -17,6 +17,19 @@ if (new URLSearchParams(location.search).get('probe') === 'style') {
   document.body?.append(host) ?? addEventListener('DOMContentLoaded', () => document.body.append(host));
 }
 
+// Every Web Worker the page starts (the chain check's), with the messages it sent and whether it failed.
+const workers = [];
+const RealWorker = window.Worker;
+window.Worker = class extends RealWorker {
+  constructor(url, options) {
+    const seen = { messages: 0, error: false };
+    workers.push(seen);
+    super(url, options);
+    this.addEventListener('message', () => seen.messages++);
+    this.addEventListener('error', () => (seen.error = true));
+  }
+};
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(check, ms = 10_000) {
   for (const end = Date.now() + ms; Date.now() < end; await sleep(50)) if (check()) return true;
@@ -59,6 +72,7 @@ async function run() {
   });
   result.consoles = consoles.map((el) => ({ turns: el.turns?.length ?? null, text: text(el).slice(0, 200) }));
   result.widget = text(document.querySelector('page-widget')) || null;
+  result.workers = workers;
   result.styles = [...document.querySelectorAll('*')].filter((el) => el.shadowRoot).reduce((n, el) => n + el.shadowRoot.querySelectorAll('style').length, 0);
   // Violations are reported in tasks of their own: give the last ones time to arrive.
   await sleep(300);

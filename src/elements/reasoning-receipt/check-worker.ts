@@ -1,0 +1,43 @@
+/**
+ * `verify`'s chain check, run in a Web Worker where the page allows one (client/verify/worker-check.ts),
+ * with this package's Trusted Types policy for the worker's URL. The checker's chunk loads on first use.
+ */
+import type { ChainCheckStream } from '../../client/verify.js';
+import type { SendableCheckOptions } from '../../client/verify/index.js';
+import { workerScriptUrl } from '../shared/trusted-types.js';
+
+/** A check under way: a ChainCheckStream that can be ended before its result, which ends its worker. */
+export interface ChainCheckRun extends ChainCheckStream {
+  end(): void;
+}
+
+/**
+ * Starts the check now, its code loading and its worker starting while `options` are gathered (the
+ * attestation and the first page read). `end()` it if it will not be finished.
+ */
+export function startChainCheck(options: PromiseLike<SendableCheckOptions>, signal: AbortSignal): ChainCheckRun {
+  // The check's own signal: the caller's abort, or end().
+  const ended = new AbortController();
+  const onAbort = () => ended.abort(signal.reason);
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  const stream = import('../../client/verify/index.js').then((module) => module.createOffThreadCheck(options, { signal: ended.signal, scriptUrl: workerScriptUrl }));
+  stream.catch(() => {}); // a chunk that fails to load shows at the first push
+  let links = 0;
+  return {
+    get links() {
+      return links;
+    },
+    async push(entries) {
+      if (Array.isArray(entries)) links += entries.length;
+      return (await stream).push(entries);
+    },
+    async finish(end) {
+      return (await stream).finish(end);
+    },
+    end: () => {
+      signal.removeEventListener('abort', onAbort);
+      ended.abort();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// `verify` checks the chain in a module Web Worker where the page allows one, and on the main thread
+// where it does not, with the same result. `Worker` is replaced by a subclass that records what
+// each worker did (messages it sent, terminate()), or by nothing, or by one that cannot start. The
+// last test makes the page refuse workers, which lasts for the page: it stays last.
+import { expect, waitUntil } from '@open-wc/testing';
+import type { ChainPage } from '../../../src/spec/index.js';
+import type { Step } from '../../server/fixture.js';
+import { TEST_ATTESTOR_PUBLIC_KEY } from '../../server/constants.js';
+import { getJson, makeReceipt, settled, uniqueName, verifiedReceipt } from './helpers.js';
+
+interface Seen {
+  /** The first field of each message the worker sent (0 ready, 1 a page checked, 2 the result). */
+  messages: number[];
+  terminated: boolean;
+}
+
+const RealWorker = globalThis.Worker;
+let workers: Seen[] = [];
+
+class RecordedWorker extends RealWorker {
+  readonly seen: Seen = { messages: [], terminated: false };
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    workers.push(this.seen);
+    this.addEventListener('message', (event: MessageEvent<[number]>) => this.seen.messages.push(event.data[0]));
+  }
+  override terminate(): void {
+    this.seen.terminated = true;
+    super.terminate();
+  }
+}
+
+const setWorker = (value: unknown) => void ((globalThis as { Worker?: unknown }).Worker = value);
+
+async function scenario(steps: Step[]) {
+  const name = uniqueName('check-worker');
+  const res = await fetch(`/fixture/_script/${name}`, { method: 'POST', body: JSON.stringify(steps) });
+  if (!res.ok) throw new Error(`fixture: ${res.status}`);
+  return {
+    base: `${location.origin}/fixture/${name}`,
+    hits: async (): Promise<{ aborted: number; requests: { path: string }[] }> => (await fetch(`/fixture/_hits/${name}`)).json(),
+  };
+}
+
+/** A verified receipt of 3 turns, its attestation and its chain as one-entry pages; `broken` changes the last entry's y. */
+async function pagedReceipt(broken = false) {
+  const real = await verifiedReceipt(3);
+  const pages: ChainPage[] = [];
+  for (let offset = 0; offset < 3; offset++) pages.push(await getJson<ChainPage>(`/api/chains/${real.receipt.chain_id}/entries?offset=${offset}&limit=1`));
+  if (broken) {
+    const entry = pages[2]!.entries[0]!;
+    entry.y = (entry.y[0] === 'a' ? 'b' : 'a') + entry.y.slice(1);
+  }
+  return { ...real, pages };
+}
+
+/** The element's check of that receipt, with `Worker` as it is now. */
+async function checkOnce(parts: Awaited<ReturnType<typeof pagedReceipt>>) {
+  const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation }, ...parts.pages.map((json) => ({ json }))]);
+  const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true, trustedKeys: TEST_ATTESTOR_PUBLIC_KEY });
+  await settled(el);
+  const check = el.check;
+  el.remove();
+  return check;
+}
+
+describe('<reasoning-receipt verify> in a Web Worker', () => {
+  beforeEach(() => {
+    workers = [];
+    setWorker(RecordedWorker);
+  });
+  afterEach(() => setWorker(RealWorker));
+
+  for (const broken of [false, true]) {
+    it(`gives the same result in a worker and on the main thread: ${broken ? 'a broken' : 'a good'} chain`, async () => {
+      const parts = await pagedReceipt(broken);
+      const inWorker = await checkOnce(parts);
+      // One worker: ready, each page of three checked, the result; then ended.
+      expect(workers).to.deep.equal([{ messages: [0, 1, 1, 1, 2], terminated: true }]);
+      setWorker(undefined);
+      const onMain = await checkOnce(parts);
+      expect(inWorker).to.deep.equal(onMain);
+      expect(inWorker?.ok).to.equal(!broken);
+      expect(inWorker?.links).to.equal(3);
+      if (broken) expect(inWorker?.firstBadLink).to.equal(2);
+      else expect(inWorker?.keyPinned).to.equal(true);
+    });
+  }
+
+  for (const how of ['leaves the page', 'changes its receipt']) {
+    it(`ends the worker when the element ${how} in the middle of the check`, async () => {
+      const parts = await pagedReceipt();
+      const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation }, { json: parts.pages[0] }, { json: parts.pages[1], hold: true }]);
+      const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
+      // The first page checked in the worker, the second held back by the service.
+      await waitUntil(() => workers[0]?.messages.includes(1), 'the worker never checked the first page', { timeout: 20_000 });
+      expect(workers[0]!.terminated).to.equal(false);
+      if (how === 'leaves the page') el.remove();
+      else el.receiptId = 'rcpt_other';
+      await waitUntil(() => workers[0]!.terminated, 'the worker was not ended', { timeout: 10_000 });
+      await waitUntil(async () => (await fx.hits()).aborted === 1, 'the page in flight was not given up', { timeout: 10_000 });
+      expect(workers).to.have.length(1);
+      expect(workers[0]!.messages).to.deep.equal([0, 1]);
+      el.remove();
+    });
+  }
+
+  it('ends the worker when a later page cannot be read, and the check fails', async () => {
+    const parts = await pagedReceipt();
+    const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation }, { json: parts.pages[0] }, { status: 404, json: { detail: 'gone', code: 'not_found' } }]);
+    const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
+    await waitUntil(() => workers[0]?.terminated, 'the worker was not ended', { timeout: 20_000 });
+    await settled(el);
+    expect(el.check).to.equal(undefined);
+    expect(workers).to.have.length(1);
+    el.remove();
+  });
+
+  it('falls back to the main thread, silently and once for the page, when no worker can start', async () => {
+    const parts = await pagedReceipt();
+    const expected = await checkOnce(parts);
+    let tries = 0;
+    // As a page's policy refuses one: `new Worker()` throws a SecurityError.
+    setWorker(
+      class {
+        constructor() {
+          tries++;
+          throw new DOMException('refused by the page', 'SecurityError');
+        }
+      },
+    );
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent | PromiseRejectionEvent) => errors.push('reason' in event ? event.reason : event.error);
+    addEventListener('error', onError);
+    addEventListener('unhandledrejection', onError);
+    try {
+      expect(await checkOnce(parts)).to.deep.equal(expected);
+      expect(tries).to.equal(1);
+      // Later checks on this page do not try again.
+      expect(await checkOnce(parts)).to.deep.equal(expected);
+      expect(tries).to.equal(1);
+      expect(errors).to.deep.equal([]);
+    } finally {
+      removeEventListener('error', onError);
+      removeEventListener('unhandledrejection', onError);
+    }
+  });
+});
