@@ -66,12 +66,20 @@ window.bench = {
 document.title = 'ready';
 </script></body></html>`;
 
-async function serve(chainJson: string, clientJs: string): Promise<{ server: Server; url: string }> {
+/** Serves the page, the chain, and the client bundle with the chunks it imports on demand (its words, its error reader). */
+async function serve(chainJson: string, clientDir: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
     if (path === '/chain.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(chainJson);
-    if (path === '/client.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(clientJs);
+    const file = path === '/client.js' ? 'bundle.js' : /^\/([\w.-]+\.js)$/.exec(path)?.[1];
+    if (file) {
+      readFile(join(clientDir, file)).then(
+        (code) => res.writeHead(200, { 'content-type': 'text/javascript' }).end(code),
+        () => res.writeHead(404).end(),
+      );
+      return;
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -82,12 +90,11 @@ interface Timed { ms: number; longest: number; longTasks: number }
 
 export default async function verifyBench(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'reasoning-verify-bench-'));
-  const clientJs = await readFile(await bundleAlone('src/client/index.ts', join(dir, 'out')), 'utf8');
-  await rm(dir, { recursive: true, force: true });
+  await bundleAlone('src/client/index.ts', join(dir, 'out'));
   const keys = newKeys();
   const chain = buildXycoreChain(ENTRIES, keys);
   if (chain.entries[0]!.public_key !== rawPublicKey(keys.publicKey)) throw new Error('verify bench: the chain is not signed');
-  const { server, url } = await serve(JSON.stringify(chain), clientJs);
+  const { server, url } = await serve(JSON.stringify(chain), join(dir, 'out'));
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch(chromiumLaunchOptions());
@@ -111,5 +118,6 @@ export default async function verifyBench(): Promise<BenchRow[]> {
   } finally {
     await browser?.close();
     await new Promise((resolve) => server.close(resolve));
+    await rm(dir, { recursive: true, force: true });
   }
 }
