@@ -26,7 +26,8 @@ export function isUnsafeTarget(url: string, rawTarget: string | undefined): bool
   return UNSAFE_PATH.test(pathOf(rawTarget));
 }
 
-function pathOf(url: string): string {
+/** The path of an absolute URL, without query or fragment (no URL parsing: this runs on every request). */
+export function pathOf(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   if (start < 0) return '/';
   let end = url.length;

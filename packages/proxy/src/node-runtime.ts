@@ -3,12 +3,16 @@
  * and the connection's 'close' event from node:http, as @hono/node-server and
  * `adapters/node.ts` pass them in `env`, and the text `createNodeFetch` decoded.
  */
-import { portableRuntime, type ProxyRuntime } from './runtime.js';
+import { portableRuntime, type DirectSend, type ProxyRuntime } from './runtime.js';
+
+export type { DecodedAnswer, DirectRequest } from './runtime.js';
 
 /** Responses from `createNodeFetch` carry their decoded body here so it is not decoded twice. */
 export const RAW_TEXT: unique symbol = Symbol.for('reasoning-elements.proxy.text') as never;
 /** ...and their headers as a plain lower-case record here. */
 export const RAW_HEADERS: unique symbol = Symbol.for('reasoning-elements.proxy.headers') as never;
+/** createNodeFetch's direct send (see `DirectSend`), which the proxy uses in place of its fetch signature. */
+export const NODE_SEND: unique symbol = Symbol.for('reasoning-elements.proxy.send') as never;
 
 interface NodeLikeResponse {
   once(event: 'close', listener: () => void): unknown;
@@ -49,5 +53,9 @@ export const nodeRuntime: ProxyRuntime = {
     const text = raw[RAW_TEXT];
     const headers = raw[RAW_HEADERS];
     return typeof text === 'string' && headers ? { text, headers } : undefined;
+  },
+  direct(fetch) {
+    const send = (fetch as { [NODE_SEND]?: unknown })[NODE_SEND];
+    return typeof send === 'function' ? (send as DirectSend) : undefined;
   },
 };
