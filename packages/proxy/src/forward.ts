@@ -94,14 +94,11 @@ export function createForward(options: ForwardOptions): Forward {
       return fail(ctx, 'client_closed', 'The client went away.');
     }
     let timedOut = false;
-    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+    const deadline = runtime.deadline(timeoutMs, () => {
       timedOut = true;
       cancellation.cancel(new Error('upstream timeout'));
-    }, timeoutMs);
-    const stopClock = () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-    };
+    });
+    const stopClock = () => deadline.clear();
 
     let answer: DecodedAnswer | Failure;
     try {

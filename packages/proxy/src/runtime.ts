@@ -20,6 +20,12 @@ export interface ProxyRuntime {
   decoded(response: Response): { text: string; headers: Record<string, string> } | undefined;
   /** A way to the upstream cheaper than `fetch`, when the injected fetch offers one (createNodeFetch does). */
   direct(fetch: typeof globalThis.fetch): DirectSend | undefined;
+  /** Calls `onExpire` after `ms` unless cleared first: the proxy's deadline for one upstream call. */
+  deadline(ms: number, onExpire: () => void): Deadline;
+}
+
+export interface Deadline {
+  clear(): void;
 }
 
 /** One upstream request, as the proxy builds it. */
@@ -67,4 +73,9 @@ export const portableRuntime: ProxyRuntime = {
   },
   decoded: () => undefined,
   direct: () => undefined,
+  // A timer per call: edge runtimes tie timers to the request that set them.
+  deadline(ms, onExpire) {
+    const timer = setTimeout(onExpire, ms);
+    return { clear: () => clearTimeout(timer) };
+  },
 };
