@@ -34,7 +34,8 @@ type Decoded = { [RAW_TEXT]?: unknown; [RAW_HEADERS]?: Record<string, string> };
  * proxy's CPU at a steady trickle of requests: each one created Node's list for
  * its duration, re-armed libuv's timer and toggled the loop's ref count, and
  * cleared it all again. Here the one timer wakes when the oldest deadline falls
- * due, and does not hold the process open (the request's socket does).
+ * due, and does not hold the process open (the request's socket does). Times
+ * are monotonic, so a clock change cannot reorder them.
  */
 class Deadlines {
   readonly #ms: number;
@@ -46,7 +47,7 @@ class Deadlines {
   }
 
   add(onExpire: () => void): DeadlineEntry {
-    const entry: DeadlineEntry = { due: Date.now() + this.#ms, onExpire, clear: () => void this.#pending.delete(entry) };
+    const entry: DeadlineEntry = { due: performance.now() + this.#ms, onExpire, clear: () => void this.#pending.delete(entry) };
     this.#pending.add(entry);
     if (this.#timer === undefined) this.#arm(this.#ms);
     return entry;
@@ -59,7 +60,7 @@ class Deadlines {
 
   readonly #sweep = (): void => {
     this.#timer = undefined;
-    const now = Date.now();
+    const now = performance.now();
     const expired: DeadlineEntry[] = [];
     for (const entry of this.#pending) {
       if (entry.due > now) {

@@ -54,7 +54,7 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
   const limit = config.rateLimit;
   const gate = createGate({
     cors,
-    rate: limit && createRateGuard({ ...limit, deadlineMs: limit.storeTimeoutMs, notify }),
+    rate: limit && createRateGuard({ ...limit, deadlineMs: limit.storeTimeoutMs, notify, deadline: runtime.deadline }),
     clientKeyOf: options.clientKey
       ? (request) => options.clientKey!(request)
       : (request, env) => defaultClientKey(request, env, options.trustProxy === true),
