@@ -15,9 +15,9 @@ import type { RateVerdict } from './rate-store.js';
 /** Path shapes that never name a route: dot segments, empty segments, encoded dots, slashes or backslashes. */
 export const UNSAFE_PATH = /\/\/|\/\.\.?(?:\/|$)|%2e|%2f|%5c|\\/i;
 
-/** True when the URL's path, or the raw target the runtime kept, is a path trick. */
-export function isUnsafeTarget(url: string, rawTarget: string | undefined): boolean {
-  if (UNSAFE_PATH.test(pathOf(url))) return true;
+/** True when the URL's path (`path`, when the caller has it), or the raw target the runtime kept, is a path trick. */
+export function isUnsafeTarget(url: string, rawTarget: string | undefined, path: string = pathOf(url)): boolean {
+  if (UNSAFE_PATH.test(path)) return true;
   if (rawTarget === undefined) return false;
   if (rawTarget.startsWith('/')) {
     const end = rawTarget.search(/[?#]/);
@@ -80,11 +80,18 @@ export function createGate(options: GateOptions): (ctx: RequestContext) => Respo
 
 /** Writes the `RateLimit-*` headers of decision `d` into `headers` (in place: this runs on every request). */
 export function setRateHeaders(headers: Record<string, string>, d: RateDecision, windowSeconds: number): void {
-  headers['ratelimit-limit'] = String(d.limit);
+  // The limit and policy are the same on every request of a proxy: their text is built once per limit.
+  let fixed = lastFixed;
+  if (fixed.limit !== d.limit || fixed.windowSeconds !== windowSeconds) {
+    fixed = lastFixed = { limit: d.limit, windowSeconds, limitText: String(d.limit), policy: `${d.limit};w=${windowSeconds}` };
+  }
+  headers['ratelimit-limit'] = fixed.limitText;
   headers['ratelimit-remaining'] = String(d.remaining);
   headers['ratelimit-reset'] = String(d.resetSeconds);
-  headers['ratelimit-policy'] = `${d.limit};w=${windowSeconds}`;
+  headers['ratelimit-policy'] = fixed.policy;
 }
+
+let lastFixed = { limit: NaN, windowSeconds: NaN, limitText: '', policy: '' };
 
 export interface RunRequest {
   idempotencyKey: string | null;

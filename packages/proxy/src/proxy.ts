@@ -147,13 +147,14 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
   return {
     async fetch(request: Request, env?: unknown, executionCtx?: unknown): Promise<Response> {
       const url = request.url;
-      if (isUnsafeTarget(url, runtime.rawTarget(env))) {
+      const path = pathOf(url);
+      if (isUnsafeTarget(url, runtime.rawTarget(env), path)) {
         return fail(newContext(request, env, log), 'not_found', 'No such route on the proxy.');
       }
       // The one route every page calls goes straight to its handler, past Hono's router, context and
       // middleware chain (less code run per request). Any other method or path, including spellings
       // of this path that Hono would normalise, still goes through the app below.
-      if (request.method === 'POST' && pathOf(url) === runPath) {
+      if (path === runPath && request.method === 'POST') {
         try {
           return await run(request, env);
         } catch (err) {
