@@ -15,9 +15,9 @@ import type { RateVerdict } from './rate-store.js';
 /** Path shapes that never name a route: dot segments, empty segments, encoded dots, slashes or backslashes. */
 export const UNSAFE_PATH = /\/\/|\/\.\.?(?:\/|$)|%2e|%2f|%5c|\\/i;
 
-/** True when the URL's path, or the raw target the runtime kept, is a path trick. */
-export function isUnsafeTarget(url: string, rawTarget: string | undefined): boolean {
-  if (UNSAFE_PATH.test(pathOf(url))) return true;
+/** True when the URL's path (`path`, when the caller has it), or the raw target the runtime kept, is a path trick. */
+export function isUnsafeTarget(url: string, rawTarget: string | undefined, path: string = pathOf(url)): boolean {
+  if (UNSAFE_PATH.test(path)) return true;
   if (rawTarget === undefined) return false;
   if (rawTarget.startsWith('/')) {
     const end = rawTarget.search(/[?#]/);
@@ -26,7 +26,8 @@ export function isUnsafeTarget(url: string, rawTarget: string | undefined): bool
   return UNSAFE_PATH.test(pathOf(rawTarget));
 }
 
-function pathOf(url: string): string {
+/** The path of an absolute URL, without query or fragment (no URL parsing: this runs on every request). */
+export function pathOf(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   if (start < 0) return '/';
   let end = url.length;
@@ -58,7 +59,7 @@ export function createGate(options: GateOptions): (ctx: RequestContext) => Respo
       ctx.headers['retry-after'] = '1';
       return fail(ctx, 'rate_limit_unavailable', 'The rate limit cannot be checked right now; retry shortly.');
     }
-    Object.assign(ctx.headers, rateHeaders(verdict, windowSeconds));
+    setRateHeaders(ctx.headers, verdict, windowSeconds);
     if (verdict.allowed) return null;
     ctx.headers['retry-after'] = String(verdict.retryAfterSeconds);
     return fail(ctx, 'rate_limited', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`);
@@ -69,7 +70,7 @@ export function createGate(options: GateOptions): (ctx: RequestContext) => Respo
       ctx.log(403, 'origin_not_allowed');
       return originRefused(ctx.rid);
     }
-    Object.assign(ctx.headers, allowed);
+    for (const name in allowed) ctx.headers[name] = allowed[name]!;
     if (!rate) return null;
     const verdict = rate(clientKeyOf(ctx.request, ctx.env));
     // A local store answers at once: no promise, no extra turn of the event loop.
@@ -77,14 +78,20 @@ export function createGate(options: GateOptions): (ctx: RequestContext) => Respo
   };
 }
 
-export function rateHeaders(d: RateDecision, windowSeconds: number): Record<string, string> {
-  return {
-    'ratelimit-limit': String(d.limit),
-    'ratelimit-remaining': String(d.remaining),
-    'ratelimit-reset': String(d.resetSeconds),
-    'ratelimit-policy': `${d.limit};w=${windowSeconds}`,
-  };
+/** Writes the `RateLimit-*` headers of decision `d` into `headers` (in place: this runs on every request). */
+export function setRateHeaders(headers: Record<string, string>, d: RateDecision, windowSeconds: number): void {
+  // The limit and policy are the same on every request of a proxy: their text is built once per limit.
+  let fixed = lastFixed;
+  if (fixed.limit !== d.limit || fixed.windowSeconds !== windowSeconds) {
+    fixed = lastFixed = { limit: d.limit, windowSeconds, limitText: String(d.limit), policy: `${d.limit};w=${windowSeconds}` };
+  }
+  headers['ratelimit-limit'] = fixed.limitText;
+  headers['ratelimit-remaining'] = String(d.remaining);
+  headers['ratelimit-reset'] = String(d.resetSeconds);
+  headers['ratelimit-policy'] = fixed.policy;
 }
+
+let lastFixed = { limit: NaN, windowSeconds: NaN, limitText: '', policy: '' };
 
 export interface RunRequest {
   idempotencyKey: string | null;

@@ -21,7 +21,10 @@ function addressFromEnv(env: unknown): string | undefined {
     remoteAddress?: unknown; // adapters that pass the address directly
     remoteAddr?: { hostname?: unknown }; // Deno.serve's ServeHandlerInfo
   };
-  const candidates = [e.incoming?.socket?.remoteAddress, e.remoteAddress, e.remoteAddr?.hostname];
-  for (const c of candidates) if (typeof c === 'string' && c) return c;
-  return undefined;
+  // Checked one by one, not gathered in an array: this runs on every request.
+  const fromSocket = e.incoming?.socket?.remoteAddress;
+  if (typeof fromSocket === 'string' && fromSocket) return fromSocket;
+  if (typeof e.remoteAddress === 'string' && e.remoteAddress) return e.remoteAddress;
+  const fromDeno = e.remoteAddr?.hostname;
+  return typeof fromDeno === 'string' && fromDeno ? fromDeno : undefined;
 }

@@ -7,16 +7,19 @@ import { ALLOW_HEADERS, EXPOSE_HEADERS, REQUEST_ID } from './headers.js';
 
 export interface Cors {
   /** CORS headers for this request, or null when its origin is refused. */
-  headersFor(request: Request): Record<string, string> | null;
+  headersFor(request: Request): Readonly<Record<string, string>> | null;
   /** The answer to an OPTIONS request for a route that takes `methods`. */
   preflight(request: Request, rid: string, methods: string): Response;
 }
 
+/** A request without Origin (not a cross-origin page): no CORS headers. Shared, since most requests are these. */
+const NONE: Readonly<Record<string, string>> = Object.freeze({});
+
 export function createCors(allowedOrigins: ReadonlySet<string>): Cors {
   const anyOrigin = allowedOrigins.has('*');
-  const headersFor = (request: Request): Record<string, string> | null => {
+  const headersFor = (request: Request): Readonly<Record<string, string>> | null => {
     const origin = request.headers.get('origin');
-    if (origin === null) return {};
+    if (origin === null) return NONE;
     if (anyOrigin) return { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSE_HEADERS };
     if (allowedOrigins.has(origin)) {
       return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSE_HEADERS, vary: 'origin' };

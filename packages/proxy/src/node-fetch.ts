@@ -1,7 +1,7 @@
 /**
  * A fetch for Node that the proxy can take as its `fetch` option: undici's
- * core `request()` on a keep-alive Agent, which skips most of the WHATWG
- * fetch machinery (streams, body mixins, redirect logic). It handles exactly
+ * `dispatch()` on a keep-alive Agent, which skips the WHATWG fetch machinery
+ * (streams, body mixins, redirect logic) and even undici's own response stream. It handles exactly
  * what the proxy sends (string/URL input, a plain headers record or Headers,
  * a string or byte body, an AbortSignal) and hands anything else to the
  * global fetch, so it stays a drop-in `typeof fetch`.
@@ -13,8 +13,9 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, type Dispatcher } from 'undici';
 import { NULL_BODY_STATUSES } from '@reasoning-elements/protocol';
-import { RAW_HEADERS, RAW_TEXT } from './node-runtime.js';
+import { NODE_SEND, RAW_HEADERS, RAW_TEXT, type DecodedAnswer, type DirectRequest } from './node-runtime.js';
 import { ResponseTooLargeError } from './errors.js';
+import { Cancellation } from './runtime.js';
 
 export interface NodeFetchOptions {
   /** Sockets per upstream origin. Default 128. */
@@ -30,6 +31,8 @@ export interface NodeFetchOptions {
 export type NodeFetch = typeof fetch & {
   /** Closes the keep-alive sockets. */
   close(): Promise<void>;
+  /** The proxy's own way in (see node-runtime.ts): the decoded answer, cancelled without an AbortSignal. */
+  [NODE_SEND]: (href: string, init: DirectRequest, cancellation: Cancellation | undefined) => Promise<DecodedAnswer>;
 };
 
 export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
@@ -45,14 +48,7 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
     });
   const maxResponseBytes = options.maxResponseBytes ?? 4 * 1024 * 1024;
   const origins = new Map<string, { origin: string; path: string }>();
-
-  const nodeFetch = async (input: Parameters<typeof fetch>[0] | URL, init: RequestInit = {}): Promise<Response> => {
-    const body = init.body;
-    const simpleBody = body == null || typeof body === 'string' || body instanceof Uint8Array;
-    if ((typeof input !== 'string' && !(input instanceof URL)) || !simpleBody || (init.redirect && init.redirect !== 'manual')) {
-      return globalThis.fetch(input, init);
-    }
-    const href = String(input);
+  const targetOf = (href: string) => {
     let target = origins.get(href);
     if (!target) {
       const url = new URL(href);
@@ -61,80 +57,136 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
       if (origins.size > 1000) origins.clear();
       origins.set(href, target);
     }
-    const { statusCode, headers, body: stream } = await dispatcher.request({
-      origin: target.origin,
-      path: target.path,
-      method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
-      headers: toRecord(init.headers),
-      body: (body as string | Uint8Array | null | undefined) ?? null,
-      signal: init.signal ?? null,
+    return target;
+  };
+  const send = (href: string, init: DirectRequest, cancellation: Cancellation | undefined): Promise<DecodedAnswer> =>
+    new Promise((resolve, reject) => {
+      const { origin, path } = targetOf(href);
+      const collect = new Collect(maxResponseBytes, resolve, reject, cancellation);
+      dispatcher.dispatch({ origin, path, method: init.method as Dispatcher.HttpMethod, headers: init.headers, body: init.body ?? null }, collect);
     });
-    const declared = headers['content-length'];
-    if (declared !== undefined && Number(declared) > maxResponseBytes) {
-      discard(stream);
-      throw new ResponseTooLargeError();
+
+  const nodeFetch = async (input: Parameters<typeof fetch>[0] | URL, init: RequestInit = {}): Promise<Response> => {
+    const body = init.body;
+    const simpleBody = body == null || typeof body === 'string' || body instanceof Uint8Array;
+    if ((typeof input !== 'string' && !(input instanceof URL)) || !simpleBody || (init.redirect && init.redirect !== 'manual')) {
+      return globalThis.fetch(input, init);
     }
-    const chunks = await readAll(stream, maxResponseBytes);
-    let bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-    const encoding = String(headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-    // Nothing asks for compression, but an upstream may compress anyway: decode it, bounded.
-    if (encoding !== 'identity' && bytes.length > 0) bytes = decompress(bytes, encoding, maxResponseBytes);
-    const text = bytes.toString('utf8');
-    const out: Record<string, string> = {};
-    for (const name in headers) {
-      const value = headers[name];
-      if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+    const signal = init.signal ?? undefined;
+    let cancellation: Cancellation | undefined;
+    let onAbort: (() => void) | undefined;
+    if (signal) {
+      signal.throwIfAborted();
+      cancellation = new Cancellation();
+      onAbort = () => cancellation!.cancel(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      signal.addEventListener('abort', onAbort, { once: true });
     }
-    if (encoding !== 'identity') {
-      delete out['content-encoding'];
-      delete out['content-length'];
+    let answer: DecodedAnswer;
+    try {
+      answer = await send(String(input), { method: init.method ?? 'GET', headers: toRecord(init.headers), body: body as string | Uint8Array | null | undefined }, cancellation);
+    } finally {
+      if (onAbort) signal!.removeEventListener('abort', onAbort);
     }
-    const response = new Response(NULL_BODY_STATUSES.has(statusCode) ? null : text, { status: statusCode, headers: out });
-    Object.defineProperty(response, RAW_TEXT, { value: text });
-    Object.defineProperty(response, RAW_HEADERS, { value: out });
+    const response = new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.text, { status: answer.status, headers: answer.headers });
+    Object.defineProperty(response, RAW_TEXT, { value: answer.text });
+    Object.defineProperty(response, RAW_HEADERS, { value: answer.headers });
     return response;
   };
 
   return Object.assign(nodeFetch as typeof fetch, {
+    [NODE_SEND]: send,
     close: async () => {
       if (own) await dispatcher.close();
     },
   });
 }
 
-/** Collects a body up to `max` bytes (plain listeners: cheaper than an async iterator per response). */
-function readAll(stream: Dispatcher.ResponseData['body'], max: number): Promise<Buffer[]> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let settled = false;
-    stream.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > max && !settled) {
-        settled = true;
-        discard(stream);
-        reject(new ResponseTooLargeError());
-      } else chunks.push(chunk);
-    });
-    stream.once('end', () => {
-      settled = true;
-      resolve(chunks);
-    });
-    stream.once('error', (err) => {
-      settled = true;
-      reject(err);
-    });
-    // Errors are built only when needed: 'close' follows every 'end'.
-    stream.once('close', () => {
-      if (!settled) reject(new Error('response body closed early'));
-    });
-  });
+/**
+ * Gathers one answer from undici's dispatch API: no response stream, no
+ * AbortSignal, no async resource per request, the body counted against the cap
+ * as it arrives.
+ */
+class Collect implements Dispatcher.DispatchHandler {
+  #chunks: Buffer[] = [];
+  #total = 0;
+  #status = 0;
+  #headers: Record<string, string | string[] | undefined> = {};
+  #done = false;
+  readonly #max: number;
+  readonly #resolve: (answer: DecodedAnswer) => void;
+  readonly #reject: (error: unknown) => void;
+  readonly #cancellation: Cancellation | undefined;
+
+  constructor(max: number, resolve: (answer: DecodedAnswer) => void, reject: (error: unknown) => void, cancellation: Cancellation | undefined) {
+    this.#max = max;
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#cancellation = cancellation;
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    const cancellation = this.#cancellation;
+    if (!cancellation) return;
+    if (cancellation.reason) controller.abort(cancellation.reason);
+    else cancellation.onCancel = (reason) => controller.abort(reason);
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+    // 1xx answers come before the real one: only the last counts.
+    this.#status = statusCode;
+    this.#headers = headers;
+    const declared = headers['content-length'];
+    if (declared !== undefined && Number(declared) > this.#max) this.#fail(controller, new ResponseTooLargeError());
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.#done) return;
+    this.#total += chunk.length;
+    if (this.#total > this.#max) this.#fail(controller, new ResponseTooLargeError());
+    else this.#chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    if (this.#done) return;
+    this.#done = true;
+    if (this.#cancellation) this.#cancellation.onCancel = undefined;
+    try {
+      this.#resolve(decodeAnswer(this.#status, this.#headers, this.#chunks, this.#max));
+    } catch (err) {
+      this.#reject(err);
+    }
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.#done) return;
+    this.#done = true;
+    if (this.#cancellation) this.#cancellation.onCancel = undefined;
+    this.#reject(error);
+  }
+
+  #fail(controller: Dispatcher.DispatchController, error: Error): void {
+    this.#done = true;
+    this.#reject(error);
+    controller.abort(error);
+  }
 }
 
-/** Drops a body we will not read; destroying undici's body emits an error no one else listens to. */
-function discard(stream: Dispatcher.ResponseData['body']): void {
-  stream.on('error', () => {});
-  stream.destroy();
+/** The answer's text and flat lower-case headers, decompressed (bounded) if the upstream compressed it. */
+function decodeAnswer(status: number, headers: Record<string, string | string[] | undefined>, chunks: Buffer[], max: number): DecodedAnswer {
+  let bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  const out: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const encoding = out['content-encoding'];
+  // Nothing asks for compression, but an upstream may compress anyway: decode it, bounded.
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+    if (bytes.length > 0) bytes = decompress(bytes, encoding.trim().toLowerCase(), max);
+    delete out['content-encoding'];
+    delete out['content-length'];
+  }
+  return { status, headers: out, text: bytes.toString('utf8') };
 }
 
 function decompress(bytes: Buffer, encoding: string, max: number): Buffer {

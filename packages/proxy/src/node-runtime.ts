@@ -3,15 +3,19 @@
  * and the connection's 'close' event from node:http, as @hono/node-server and
  * `adapters/node.ts` pass them in `env`, and the text `createNodeFetch` decoded.
  */
-import { portableRuntime, type ProxyRuntime } from './runtime.js';
+import { portableRuntime, type DirectSend, type ProxyRuntime } from './runtime.js';
+
+export type { DecodedAnswer, DirectRequest } from './runtime.js';
 
 /** Responses from `createNodeFetch` carry their decoded body here so it is not decoded twice. */
 export const RAW_TEXT: unique symbol = Symbol.for('reasoning-elements.proxy.text') as never;
 /** ...and their headers as a plain lower-case record here. */
 export const RAW_HEADERS: unique symbol = Symbol.for('reasoning-elements.proxy.headers') as never;
+/** createNodeFetch's direct send (see `DirectSend`), which the proxy uses in place of its fetch signature. */
+export const NODE_SEND: unique symbol = Symbol.for('reasoning-elements.proxy.send') as never;
 
 interface NodeLikeResponse {
-  once(event: 'close', listener: () => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
   off(event: 'close', listener: () => void): unknown;
   destroyed?: boolean;
   writableFinished?: boolean;
@@ -24,6 +28,62 @@ interface NodeEnv {
 
 type Decoded = { [RAW_TEXT]?: unknown; [RAW_HEADERS]?: Record<string, string> };
 
+/**
+ * Deadlines of one length, kept in the order they were set (so in the order
+ * they fall due) under one timer. A timer per request was one of the largest
+ * costs the profiles showed at a steady trickle of requests: each one created
+ * Node's list for its duration, re-armed libuv's timer and toggled the loop's
+ * ref count, and cleared it all again. Here the one timer wakes when the oldest
+ * deadline falls due, and does not hold the process open (the request's socket
+ * does). Times are monotonic, so a clock change cannot reorder them.
+ */
+class Deadlines {
+  readonly #ms: number;
+  readonly #pending = new Set<DeadlineEntry>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(ms: number) {
+    this.#ms = ms;
+  }
+
+  add(onExpire: () => void): DeadlineEntry {
+    const entry: DeadlineEntry = { due: performance.now() + this.#ms, onExpire, clear: () => void this.#pending.delete(entry) };
+    this.#pending.add(entry);
+    if (this.#timer === undefined) this.#arm(this.#ms);
+    return entry;
+  }
+
+  #arm(ms: number): void {
+    this.#timer = setTimeout(this.#sweep, ms);
+    this.#timer.unref();
+  }
+
+  readonly #sweep = (): void => {
+    this.#timer = undefined;
+    const now = performance.now();
+    const expired: DeadlineEntry[] = [];
+    for (const entry of this.#pending) {
+      if (entry.due > now) {
+        this.#arm(entry.due - now);
+        break;
+      }
+      this.#pending.delete(entry);
+      expired.push(entry);
+    }
+    // Re-armed before anyone is told, so one caller's failure cannot stop the others' deadlines.
+    for (const entry of expired) entry.onExpire();
+  };
+}
+
+interface DeadlineEntry {
+  due: number;
+  onExpire: () => void;
+  clear(): void;
+}
+
+/** One Deadlines per length (a proxy uses one: its `timeoutMs`). */
+const deadlines = new Map<number, Deadlines>();
+
 export const nodeRuntime: ProxyRuntime = {
   rawTarget(env) {
     const raw = (env as NodeEnv | undefined)?.incoming?.url;
@@ -32,16 +92,17 @@ export const nodeRuntime: ProxyRuntime = {
   // node:http's 'close' says the client left without an extra AbortSignal per request.
   watchClient(request, env, onGone) {
     const outgoing = (env as NodeEnv | undefined)?.outgoing;
-    if (!outgoing || typeof outgoing.once !== 'function' || typeof outgoing.off !== 'function') {
+    if (!outgoing || typeof outgoing.on !== 'function' || typeof outgoing.off !== 'function') {
       return portableRuntime.watchClient(request, env, onGone);
     }
     let gone = outgoing.destroyed === true && !outgoing.writableFinished;
     const onClose = () => {
-      if (outgoing.writableFinished) return;
+      if (gone || outgoing.writableFinished) return;
       gone = true;
       onGone();
     };
-    outgoing.once('close', onClose);
+    // `on`, not `once`: no wrapper per request; `stop` removes it either way.
+    outgoing.on('close', onClose);
     return { gone: () => gone, stop: () => void outgoing.off('close', onClose) };
   },
   decoded(response) {
@@ -49,5 +110,14 @@ export const nodeRuntime: ProxyRuntime = {
     const text = raw[RAW_TEXT];
     const headers = raw[RAW_HEADERS];
     return typeof text === 'string' && headers ? { text, headers } : undefined;
+  },
+  deadline(ms, onExpire) {
+    let shared = deadlines.get(ms);
+    if (!shared) deadlines.set(ms, (shared = new Deadlines(ms)));
+    return shared.add(onExpire);
+  },
+  direct(fetch) {
+    const send = (fetch as { [NODE_SEND]?: unknown })[NODE_SEND];
+    return typeof send === 'function' ? (send as DirectSend) : undefined;
   },
 };

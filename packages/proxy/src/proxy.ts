@@ -7,12 +7,13 @@
  *
  * Upstream URLs are fixed strings built here, never derived from the request
  * path, so no path trick can send the key anywhere but `{upstream}/run`.
- * This file wires the parts: config, cors, admission, forward.
+ * This file wires the parts: config, cors, admission, forward. POST {basePath}/run,
+ * the route pages call, is dispatched here directly; Hono routes everything else.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { isPlainId } from '@reasoning-elements/protocol';
-import { createGate, isUnsafeTarget, readRunRequest } from './admission.js';
+import { createGate, isUnsafeTarget, pathOf, readRunRequest } from './admission.js';
 import { defaultClientKey } from './client-key.js';
 import { validate, type ProxyOptions } from './config.js';
 import { createRequestLog, newContext, requestIdOf, type RequestContext } from './context.js';
@@ -53,7 +54,7 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
   const limit = config.rateLimit;
   const gate = createGate({
     cors,
-    rate: limit && createRateGuard({ ...limit, deadlineMs: limit.storeTimeoutMs, notify }),
+    rate: limit && createRateGuard({ ...limit, deadlineMs: limit.storeTimeoutMs, notify, deadline: runtime.deadline }),
     clientKeyOf: options.clientKey
       ? (request) => options.clientKey!(request)
       : (request, env) => defaultClientKey(request, env, options.trustProxy === true),
@@ -79,8 +80,8 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
     return base;
   };
 
-  const run = async (c: Context): Promise<Response> => {
-    const ctx = contextOf(c);
+  const run = async (request: Request, env: unknown): Promise<Response> => {
+    const ctx = newContext(request, env, log);
     const gated = gate(ctx);
     const refused = gated instanceof Promise ? await gated : gated;
     if (refused) return refused;
@@ -120,7 +121,7 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
 
   const app = new Hono({ strict: true });
   const routes = basePath ? app.basePath(basePath) : app;
-  routes.post('/run', run);
+  routes.post('/run', (c) => run(c.req.raw, c.env));
   routes.options('/run', preflight('POST'));
   routes.all('/run', wrongMethod('POST'));
   if (options.passThroughReads) {
@@ -131,20 +132,34 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
     }
   }
   app.notFound((c) => fail(contextOf(c), 'not_found', 'No such route on the proxy.'));
-  app.onError((err, c) => {
-    const rid = requestIdOf(c.req.raw);
+  const failed = (err: unknown, request: Request): Response => {
+    const rid = requestIdOf(request);
     try {
       userLog?.(scrub(`proxy error rid=${rid}: ${err instanceof Error ? err.message : String(err)}`));
     } catch {
       // A failing logger must not turn one error into two.
     }
     return errorResponse(500, 'proxy_error', 'The proxy failed.', { [REQUEST_ID]: rid });
-  });
+  };
+  app.onError((err, c) => failed(err, c.req.raw));
+  const runPath = `${basePath}/run`;
 
   return {
     async fetch(request: Request, env?: unknown, executionCtx?: unknown): Promise<Response> {
-      if (isUnsafeTarget(request.url, runtime.rawTarget(env))) {
+      const url = request.url;
+      const path = pathOf(url);
+      if (isUnsafeTarget(url, runtime.rawTarget(env), path)) {
         return fail(newContext(request, env, log), 'not_found', 'No such route on the proxy.');
+      }
+      // The one route every page calls goes straight to its handler, past Hono's router, context and
+      // middleware chain (less code run per request). Any other method or path, including spellings
+      // of this path that Hono would normalise, still goes through the app below.
+      if (path === runPath && request.method === 'POST') {
+        try {
+          return await run(request, env);
+        } catch (err) {
+          return failed(err, request);
+        }
       }
       return app.fetch(request, env, executionCtx as never);
     },

@@ -5,6 +5,7 @@
  * applies the outage rule, logging once per outage.
  */
 import { SlidingWindowLimiter, type RateDecision, type RateLimitPolicy } from './rate-limit.js';
+import type { Deadline } from './runtime.js';
 
 export interface RateLimitStore {
   /**
@@ -27,14 +28,24 @@ export interface RateLimitOptions extends RateLimitPolicy {
 /** Sliding-window budgets in this process's memory (see SlidingWindowLimiter). */
 export class MemoryRateLimitStore implements RateLimitStore {
   readonly #limiters = new Map<string, SlidingWindowLimiter>();
+  /** A proxy passes the same policy object every time: the last one's limiter is found without building its key. */
+  #lastPolicy: RateLimitPolicy | undefined;
+  #lastMax = 0;
+  #lastWindowMs = 0;
+  #last: SlidingWindowLimiter | undefined;
 
   hit(client: string, policy: RateLimitPolicy): RateDecision {
+    if (policy === this.#lastPolicy && policy.max === this.#lastMax && policy.windowMs === this.#lastWindowMs) return this.#last!.hit(client);
     const id = `${policy.max}/${policy.windowMs}`;
     let limiter = this.#limiters.get(id);
     if (!limiter) {
       limiter = new SlidingWindowLimiter(policy);
       this.#limiters.set(id, limiter);
     }
+    this.#lastPolicy = policy;
+    this.#lastMax = policy.max;
+    this.#lastWindowMs = policy.windowMs;
+    this.#last = limiter;
     return limiter.hit(client);
   }
 }
@@ -49,10 +60,18 @@ export interface RateGuardOptions {
   deadlineMs: number;
   /** Told once when the store stops answering and once when it answers again. */
   notify: (line: string) => void;
+  /** Calls `onExpire` after `ms` unless cleared (the runtime's, see runtime.ts). Default: a timer per call. */
+  deadline?: (ms: number, onExpire: () => void) => Deadline;
 }
+
+const timerDeadline = (ms: number, onExpire: () => void): Deadline => {
+  const timer = setTimeout(onExpire, ms);
+  return { clear: () => clearTimeout(timer) };
+};
 
 export function createRateGuard(options: RateGuardOptions): (client: string) => RateVerdict | Promise<RateVerdict> {
   const { policy, store, onStoreError, deadlineMs, notify } = options;
+  const deadline = options.deadline ?? timerDeadline;
   let down = false;
   const failed = (error: unknown, client: string): RateVerdict => {
     if (!down) {
@@ -85,11 +104,10 @@ export function createRateGuard(options: RateGuardOptions): (client: string) => 
       const settle = (verdict: () => RateVerdict) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        timer.clear();
         resolve(verdict());
       };
-      // Node keeps timers of one duration in one list, so a timer per request is cheap to add and clear.
-      const timer = setTimeout(() => settle(() => failed(new StoreTimeoutError(deadlineMs), client)), deadlineMs);
+      const timer = deadline(deadlineMs, () => settle(() => failed(new StoreTimeoutError(deadlineMs), client)));
       result.then(
         (decision) => settle(() => answered(decision)),
         (error: unknown) => settle(() => failed(error, client)),

@@ -87,6 +87,19 @@ describe('build-time HTML in Chromium', () => {
       logLevel: 'silent',
       build: { outDir: hydrateDir, emptyOutDir: true, target: 'es2022', minify: false, lib: { entry: join(work, 'entry.js'), formats: ['es'], fileName: () => 'elements.js' } },
     });
+    // Lit's hydration support on its own (with its own lit-html), for a page that loads it beside the CDN file.
+    await build({
+      root: ROOT,
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        outDir: hydrateDir,
+        emptyOutDir: false,
+        target: 'es2022',
+        minify: true,
+        lib: { entry: join(ROOT, 'node_modules/@lit-labs/ssr-client/lit-element-hydrate-support.js'), formats: ['es'], fileName: () => 'support.js' },
+      },
+    });
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
@@ -176,6 +189,55 @@ describe('build-time HTML in Chromium', () => {
       assert.equal(await t.page.evaluate(() => (document.querySelector('reasoning-receipt') as HTMLElement & { state: string }).state), 'loaded');
       assert.equal(await t.page.locator('reasoning-receipt [part="card"]').count(), 1);
       t.release();
+      assert.deepEqual(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('hydration support loaded: a server-rendered card is drawn again, its links following the page, not hydrated as written', async () => {
+    // The build wrote the attestation link from the default template; this page names its own. Had Lit
+    // hydrated the shadow root (ReasoningElement clears its hydration flag, `_$AG` minified), the
+    // written link would stay. test/node/lit-hydration-flag.test.ts checks the flag itself.
+    const head = '<meta name="reasoning:attest-url" content="https://verifier.example/a/{attest_id}">';
+    const written = renderReceipt(receipt);
+    assert.match(written, /href="\/api\/attestations\/att_1"/);
+    const t = await open(written, { head, script: 'hydrate' });
+    try {
+      await upgraded(t.page);
+      const links = () =>
+        t.page.evaluate(() => [...document.querySelector('reasoning-receipt')!.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href')));
+      assert.ok((await links()).includes('https://verifier.example/a/att_1'), `shadow links: ${(await links()).join(', ')}`);
+      assert.equal((await links()).includes('/api/attestations/att_1'), false);
+      assert.equal(await t.page.locator('reasoning-receipt [part="card"]').count(), 1);
+      t.release();
+      await t.page.waitForFunction(() => (document.querySelector('reasoning-receipt') as HTMLElement & { state: string }).state === 'loaded');
+      assert.ok((await links()).includes('https://verifier.example/a/att_1'));
+      assert.deepEqual(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('hydration support loaded before the CDN file: the card is drawn again there too', async () => {
+    const head = '<meta name="reasoning:attest-url" content="https://verifier.example/a/{attest_id}"><script type="module" src="/hydrate/support.js"></script>';
+    const t = await open(renderReceipt(receipt), { head, script: 'cdn' });
+    try {
+      await upgraded(t.page);
+      // The CDN file's LitElement was handed to the support (its createRenderRoot is the patched one), and the card still redrew.
+      const patched = await t.page.evaluate(() => {
+        const sources: string[] = [];
+        for (let proto = customElements.get('reasoning-receipt')!.prototype; proto; proto = Object.getPrototypeOf(proto)) {
+          if (Object.hasOwn(proto, 'createRenderRoot')) sources.push(String((proto as { createRenderRoot: () => unknown }).createRenderRoot));
+        }
+        return sources.some((source) => source.includes('_$AG'));
+      });
+      assert.equal(patched, true, "the hydration support did not patch the CDN file's LitElement");
+      const links = await t.page.evaluate(() => [...document.querySelector('reasoning-receipt')!.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href')));
+      assert.ok(links.includes('https://verifier.example/a/att_1'), `shadow links: ${links.join(', ')}`);
+      assert.equal(links.includes('/api/attestations/att_1'), false);
+      t.release();
+      await t.page.waitForFunction(() => (document.querySelector('reasoning-receipt') as HTMLElement & { state: string }).state === 'loaded');
       assert.deepEqual(t.errors, []);
     } finally {
       await t.close();
