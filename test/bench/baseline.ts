@@ -13,7 +13,7 @@
  * (`npm ci --prefer-offline`, from npm's cache when it can).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -69,8 +69,9 @@ export function buildOf(ref: string, modes: readonly string[], expect: string): 
     cpSync(join(scratch, 'dist'), staged, { recursive: true });
     renameSync(staged, dir);
   } finally {
-    // The node_modules link first, by itself: nothing under it is ever removed.
-    rmSync(join(scratch, 'node_modules'), { force: true });
+    // The node_modules link first, by itself: nothing under it is ever removed (an installed one goes with the rest).
+    const modules = join(scratch, 'node_modules');
+    if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) rmSync(modules, { force: true });
     rmSync(scratch, { recursive: true, force: true });
   }
   return { commit, dir };

@@ -1,6 +1,6 @@
 /**
  * Lighthouse 13 on the built demo's pages (`npm run build` first), in both form
- * factors: the performance score and total blocking time, medians of `--runs N`.
+ * factors: the performance score, total blocking time and cumulative layout shift, medians of `--runs N`.
  * Beside each page, its floor: the same page served the same way without its
  * scripts (its HTML and inline CSS alone: no element code can do better). With
  * `--baseline <git-ref>` (default: baseline.ts's), that commit's build (server,
@@ -42,12 +42,17 @@ export const settings = [
 interface Score {
   score: number;
   blockingMs: number;
+  layoutShift: number;
 }
 
-/** Starts `reasoning-service` from a build's dist/ on a free port (in memory). */
+/**
+ * Starts `reasoning-service` from a build on a free port (in memory): `dist` holds the service's CLI and the
+ * demo, as packages/service/dist does (`cli.js`), or as the root's dist/ did before the server side moved
+ * into packages of its own (`cli/reasoning-service.js`, the baseline's layout).
+ */
 function serve(dist: string): Promise<Listening> {
-  const cli = join(dist, 'cli/reasoning-service.js');
-  if (!existsSync(cli) || !existsSync(join(dist, 'demo/index.html'))) throw new Error(`${dist} has no built demo: run \`npm run build\``);
+  const cli = [join(dist, 'cli.js'), join(dist, 'cli/reasoning-service.js')].find((file) => existsSync(file)) ?? '';
+  if (!cli || !existsSync(join(dist, 'demo/index.html'))) throw new Error(`${dist} has no built demo: run \`npm run build\``);
   return startListening([cli, '--port', '0', '--memory'], { env: { REASONING_API_KEYS: '', REASONING_BASE_URL: '', REASONING_API_KEY: '' } });
 }
 
@@ -68,6 +73,19 @@ function scriptlessCopy(dist: string): string {
   return copy;
 }
 
+/**
+ * A baseline build from before the server side had packages of its own: its CLI finds the demo in the
+ * dist/ of the nearest package.json named reasoning-elements, so the build is copied into such a package
+ * (under node_modules/.cache, where its dependencies still resolve).
+ */
+function asPackage(dist: string): string {
+  const root = resolve('node_modules/.cache/lighthouse-baseline');
+  rmSync(root, { recursive: true, force: true });
+  cpSync(dist, join(root, 'dist'), { recursive: true });
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'reasoning-elements', private: true, type: 'module' }));
+  return join(root, 'dist');
+}
+
 async function lighthouse(url: string, formFactor: FormFactor): Promise<Score> {
   const output = join(tmpdir(), `lighthouse-bench-${process.pid}.json`);
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -82,12 +100,16 @@ async function lighthouse(url: string, formFactor: FormFactor): Promise<Score> {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue: number }>;
   };
-  return { score: Math.round(report.categories.performance.score * 100), blockingMs: report.audits['total-blocking-time']!.numericValue };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    blockingMs: report.audits['total-blocking-time']!.numericValue,
+    layoutShift: report.audits['cumulative-layout-shift']!.numericValue,
+  };
 }
 
 export default async function bench(): Promise<BenchRow[]> {
-  const servers = [await serve(resolve('dist')), await serve(scriptlessCopy(resolve('dist')))];
-  servers.push(await serve(buildOf(ref, ['node', 'cdn', 'demo'], 'demo/index.html').dir));
+  const servers = [await serve(resolve('packages/service/dist')), await serve(scriptlessCopy(resolve('packages/service/dist')))];
+  servers.push(await serve(asPackage(buildOf(ref, ['node', 'cdn', 'demo'], 'demo/index.html').dir)));
   const [ours, floor, peer] = servers.map((s) => s.url) as [string, string, string];
   const rows: BenchRow[] = [];
   try {
@@ -111,7 +133,11 @@ export default async function bench(): Promise<BenchRow[]> {
           unit,
           better,
         });
-        rows.push(figure('performance score', (s) => s.score, 'score', 'higher'), figure('total blocking time', (s) => s.blockingMs, 'ms', 'lower'));
+        rows.push(
+          figure('performance score', (s) => s.score, 'score', 'higher'),
+          figure('total blocking time', (s) => s.blockingMs, 'ms', 'lower'),
+          figure('cumulative layout shift', (s) => s.layoutShift, 'CLS', 'lower'),
+        );
       }
     }
   } finally {
