@@ -28,11 +28,13 @@ const SVG_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'",
 };
 
+// worker-src blob:: the receipt's `verify` check runs in a module worker made from a blob: URL, which imports the
+// checker from 'self' (without it the check falls back to the main thread, after a refusal on the console).
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-cache',
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
+    "default-src 'self'; script-src 'self'; worker-src blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
   'referrer-policy': 'no-referrer',
 };
 

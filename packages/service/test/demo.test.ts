@@ -257,12 +257,17 @@ describe('the built demo, served by reasoning-service', () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // The page's own policy lets the check run in its worker: no refusal on the console, a worker started.
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
     try {
       await page.goto(`${origin}/app/receipts/${receipt.id}`);
       const [card] = (await (await receiptsLoaded(page, true)).jsonValue()) as { id: string; check: boolean }[];
       assert.equal(card!.id, receipt.id);
       assert.equal(card!.check, true, 'the `verify` check loaded and ran');
       assert.deepEqual(errors, []);
+      assert.ok(workers.some((url) => url.startsWith('blob:')), `the check ran in a worker: ${JSON.stringify(workers)}`);
       const loader = scripts.find((s) => s.path === '/dist/reasoning-elements.js');
       assert.ok(loader, `the CDN file: ${JSON.stringify(scripts)}`);
       assert.equal(loader.cache, 'no-cache', 'the unhashed loader is revalidated');
