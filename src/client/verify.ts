@@ -41,7 +41,14 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
  * the first bad entry and the first few problems. Never throws.
  */
 export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStream {
-  const stream = checker().then((module) => module.createChainCheck(options));
+  return streamOnceLoaded(checker().then((module) => module.createChainCheck(options)));
+}
+
+/**
+ * A ChainCheckStream usable at once, whose real stream arrives with its code (the checker's chunk,
+ * or a worker's): pages pushed meanwhile wait for it, and `links` counts them from the start.
+ */
+export function streamOnceLoaded(stream: Promise<ChainCheckStream>): ChainCheckStream {
   let links = 0;
   return {
     get links() {

@@ -2,7 +2,7 @@
  * `verify`'s chain check, run in a Web Worker where the page allows one (client/verify/worker-check.ts),
  * with this package's Trusted Types policy for the worker's URL. The checker's chunk loads on first use.
  */
-import type { ChainCheckStream } from '../../client/verify.js';
+import { streamOnceLoaded, type ChainCheckStream } from '../../client/verify.js';
 import type { SendableCheckOptions } from '../../client/verify/index.js';
 import { workerScriptUrl } from '../shared/trusted-types.js';
 
@@ -23,21 +23,11 @@ export function startChainCheck(options: PromiseLike<SendableCheckOptions>, sign
   else signal.addEventListener('abort', onAbort, { once: true });
   const stream = import('../../client/verify/index.js').then((module) => module.createOffThreadCheck(options, { signal: ended.signal, scriptUrl: workerScriptUrl }));
   stream.catch(() => {}); // a chunk that fails to load shows at the first push
-  let links = 0;
-  return {
-    get links() {
-      return links;
-    },
-    async push(entries) {
-      if (Array.isArray(entries)) links += entries.length;
-      return (await stream).push(entries);
-    },
-    async finish(end) {
-      return (await stream).finish(end);
-    },
+  // Assigned onto the stream, not spread: `links` is a getter, which a spread would freeze at 0.
+  return Object.assign(streamOnceLoaded(stream), {
     end: () => {
       signal.removeEventListener('abort', onAbort);
       ended.abort();
     },
-  };
+  });
 }
