@@ -9,7 +9,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pendingMarkup } from './src/examples.js';
+import { pendingCode, pendingMarkup } from './src/examples.js';
 import { controlsMarkup, cssPropertiesOf } from './src/theme-controls.js';
 import { receiptBadge, renderBadge } from '../src/badge/index.js';
 
@@ -275,7 +275,7 @@ export function prerenderExamples(html: string): string {
     const markup = pendingMarkup(source);
     const code = /data-no-code/.test(attrs)
       ? ''
-      : `<div class="snippet"><pre><code>${escapeText(markup)}</code></pre><button type="button" class="copy">Copy</button></div>`;
+      : `<div class="snippet"><pre><code>${escapeText(pendingCode(source))}</code></pre><button type="button" class="copy">Copy</button></div>`;
     return `<figure class="example"${attrs}>${before}<div class="preview pending">${markup}</div>${code}<template>${source}</template>${after}</figure>`;
   });
 }

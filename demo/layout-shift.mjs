@@ -20,7 +20,12 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 /** `--why`: also print what moved (each shift's sources), to find the cause. */
 const why = process.argv.includes('--why');
 const data = mkdtempSync(join(tmpdir(), 'reasoning-cls-'));
-const server = spawn(process.execPath, ['packages/service/bin/reasoning-service.js', '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'inherit'] });
+// Every run is a new visitor from one address, each making the demo receipts: the proxy's rate limit,
+// right for a public page, would refuse the later ones and the pages would show (and move for) an error.
+const server = spawn(process.execPath, ['packages/service/bin/reasoning-service.js', '--port', '0', '--data', data], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, REASONING_PROXY_RATE_LIMIT: 'off' },
+});
 const origin = await new Promise((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (chunk) => {

@@ -23,6 +23,18 @@ export function pendingMarkup(source: string): string {
   return dedent(fill(unlinked, null)).replace(/(\s[\w-]+)=""/g, '$1').replace(/\sreceipt-id(?=[\s>])/g, '');
 }
 
+/**
+ * A receipt id's shape (the service's: `rcpt_` and 24 hex digits), written in code shown before
+ * the demo receipts exist: as long as the real one, so the snippet wraps as it will and the page
+ * does not move when the real code replaces it.
+ */
+const PENDING_ID = `rcpt_${'·'.repeat(24)}`;
+
+/** An example's code before the demo receipts exist: its markup with an id's shape for each receipt. */
+export function pendingCode(source: string): string {
+  return dedent(source.replace(PLACEHOLDER, PENDING_ID)).replace(/(\s[\w-]+)=""/g, '$1');
+}
+
 /** Strips the common indentation of a block's lines. */
 export function dedent(text: string): string {
   const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
@@ -82,5 +94,5 @@ export function renderExample(figure: HTMLElement, ids: DemoReceipts | null): vo
   figure.querySelector(':scope > .preview')?.remove();
   figure.querySelector(':scope > .snippet')?.remove();
   figure.insertBefore(preview, template);
-  if (!figure.hasAttribute('data-no-code')) figure.insertBefore(snippet(markup), template);
+  if (!figure.hasAttribute('data-no-code')) figure.insertBefore(snippet(ids ? markup : pendingCode(template.innerHTML)), template);
 }
