@@ -97,6 +97,8 @@ export async function checkReceipt(
   // The check starts now: its code loads and its worker starts while the attestation and the first page are read.
   let setOptions!: (options: SendableCheckOptions) => void;
   const stream = startChainCheck(new Promise((resolve) => (setOptions = resolve)), signal);
+  // The page reader's code, which the walk loads on first use, loads now too, beside the attestation.
+  import('../../client/chain-pages.js').catch(() => {}); // a chunk that fails to load fails the walk, below
   let attestation: Attestation | undefined;
   try {
     attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
