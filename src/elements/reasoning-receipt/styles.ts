@@ -13,6 +13,8 @@ export const receiptStyles = css`
   .skeleton,
   .error {
     box-sizing: border-box;
+    /* One is a <p> (no receipt): no margin of its own to reach past the element. */
+    margin: 0;
     background: var(--_bg);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -57,6 +59,13 @@ export const receiptStyles = css`
   .state p {
     margin: 0.25em 0 0;
     color: var(--_muted);
+  }
+  /*
+   * What the check means, running or done, keeps three lines (its words run two to four, by
+   * outcome, width and language), so the card keeps its height when the check ends.
+   */
+  .state .meaning {
+    min-height: calc(3 * 1.45em);
   }
   /* The running check's progress: one line, the height of the result's last line. */
   .progress {
@@ -212,20 +221,21 @@ export const receiptStyles = css`
   /*
    * Before data (and without script): the id, the static badge and a link, in
    * a box as tall as the card it becomes, so the page does not move while the
-   * data loads. The heights follow the card's rows; --reasoning-card-min-height
-   * overrides them.
+   * data loads. The heights are the loaded card's in a container 480 px wide
+   * or more (its rows do not depend on the receipt: test/browser/reasoning-receipt/
+   * layout.test.ts holds them to it); --reasoning-card-min-height overrides them.
    */
   :host {
-    --_skeleton-height: 27.5em;
+    --_skeleton-height: 25em;
   }
   :host([with-session]) {
-    --_skeleton-height: 37em;
+    --_skeleton-height: 35.5em;
   }
   :host([verify]) {
-    --_skeleton-height: 33em;
+    --_skeleton-height: 39.5em;
   }
   :host([verify][with-session]) {
-    --_skeleton-height: 42.5em;
+    --_skeleton-height: 50em;
   }
   .skeleton {
     min-height: var(--reasoning-card-min-height, var(--_skeleton-height));

@@ -139,10 +139,10 @@ export function checkBlock(
   let body: TemplateResult;
   const bar = result.pending && result.progress ? progressBar(l, result.progress) : nothing;
   if (result.pending && !result.check) {
-    // The same three lines the result will have, so the card does not grow when the check ends.
+    // The same lines the result will have (the meaning's kept for three: styles.ts), so the card does not grow when the check ends.
     body = html`<div class="state tone-pending">
       <span class="word">${iconPending} ${l.t('checking')}</span>
-      <p>${l.t('checkingNote')}</p>
+      <p class="meaning">${l.t('checkingNote')}</p>
       ${result.progress ? bar : html`<p class="algorithm" aria-hidden="true">&nbsp;</p>`}
     </div>`;
   } else if (result.error) {
@@ -155,7 +155,7 @@ export function checkBlock(
     const s = checkState(l, result.check, attestId);
     body = html`<div class="state tone-${s.tone}">
       <span class="word">${toneIcon(s.tone)}${s.word}</span>
-      <p>${s.meaning}</p>
+      <p class="meaning">${s.meaning}</p>
       <p class="algorithm">${l.parts('formatChecked', { algorithm: html`<code>${algorithmText(l, result.check)}</code>` })}</p>
       ${s.problems.length ? html`<ul>${s.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
       ${bar}

@@ -22,7 +22,7 @@ export const checkTerms = {
   chainMismatch: 'The chain does not match what this receipt claims. Do not rely on this receipt.',
   passed: 'Passed',
   recomputed: {
-    one: 'All {count} link recomputed as {algorithm} chains are (SHA-256)',
+    one: 'The chain\'s {count} link recomputed as {algorithm} chains are (SHA-256)',
     other: 'All {count} links recomputed as {algorithm} chains are (SHA-256)',
   },
   entrySignatures: { one: '{count} Ed25519 entry signature valid', other: '{count} Ed25519 entry signatures valid' },
