@@ -8,17 +8,9 @@
  *
  * @cssproperty --reasoning-accent - Links, focus rings, primary buttons.
  */
-export const themeTokensCss = `
-  :host {
-    --_accent: var(--reasoning-accent, light-dark(#0859c9, #4493f8));
-  }
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  :host([hidden]) {
-    display: none;
-  }
-`;
+// Written minified: it is plain text, which the build's minifier of Lit's `css` templates does not see.
+export const themeTokensCss =
+  ':host{--_accent:var(--reasoning-accent,light-dark(#0859c9,#4493f8))}' +
+  ":host([theme='light']){color-scheme:light}" +
+  ":host([theme='dark']){color-scheme:dark}" +
+  ':host([hidden]){display:none}';
