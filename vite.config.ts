@@ -13,6 +13,7 @@ import { cdnPreloads } from './scripts/vite/cdn-preloads.js';
 import { trustedTypesPolicy } from './scripts/vite/trusted-types-policy.js';
 import { integrityManifest } from './scripts/vite/integrity.js';
 import { sharedWithBadge } from './scripts/vite/badge-shared.js';
+import { terserPass } from './scripts/vite/terser-pass.js';
 import { demoPages, docsFiles, elementsManifest, siteLayout } from './demo/build.js';
 
 
@@ -51,7 +52,12 @@ const isLanguageChunk = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /[\\/]i18n[\\/]lang[\\/](?!en[.])[a-z]{2,3}(\.[a-z]+)?\.ts$/.test(id));
 
 /** The CDN build's shared chunk: what <chain-badge> imports and another element imports too. */
-const badgeShared = sharedWithBadge(/[\\/]elements[\\/]chain-badge[\\/](?:define|register)\.ts$/, /[\\/]elements[\\/]reasoning-(receipt|console)[\\/]define\.ts$/);
+const badgeShared = sharedWithBadge(
+  /[\\/]elements[\\/]chain-badge[\\/](?:define|register)\.ts$/,
+  /[\\/]elements[\\/]reasoning-(receipt|console)[\\/]define\.ts$/,
+  // The chain checker's chunk, which its worker imports alone.
+  /[\\/]client[\\/]verify[\\/]index\.ts$/,
+);
 
 const builds: Record<string, UserConfig> = {
   lib: {
@@ -72,6 +78,8 @@ const builds: Record<string, UserConfig> = {
   cdn: {
     plugins: [
       minifyLitLiterals(),
+      // Before the plugins below, which edit and hash the finished chunks.
+      terserPass(),
       cdnPreloads((file) => /(?:^|\/)cdn-(chain-badge|reasoning-receipt|reasoning-console)-[^/]+\.js$/.exec(file)?.[1]),
       // Its bundled Lit's Trusted Types policy is "reasoning-elements", so it works beside a page's own Lit.
       trustedTypesPolicy(),
@@ -89,6 +97,8 @@ const builds: Record<string, UserConfig> = {
       // are chunks beside it, fetched only by pages that use them (named by content hash, so cached for good).
       // Lit is not a chunk of its own: it would add a request and about 0.6 kB to every page.
       rolldownOptions: {
+        // terser-pass takes seconds, on purpose: no warning about it.
+        checks: { pluginTimings: false },
         output: {
           minify: true,
           // No comments: bundler annotations (@__PURE__, about 200 in all) have done their work by now.

@@ -6,7 +6,9 @@
  * chunk (what the badge shares with the receipt only) and its own gzip overhead.
  *
  * The module graph is read at the end of the build (static imports only: what a dynamic import
- * loads is a chunk of its own); `test` answers from it while the chunks are made.
+ * loads is a chunk of its own); `test` answers from it while the chunks are made. The graph counts
+ * every import, used or not: through a package's index it reaches modules nobody here calls, which is
+ * why the checker's modules are kept out by name (`apart`).
  */
 import type { Plugin } from 'vite';
 
@@ -16,8 +18,12 @@ export interface SharedWithBadge {
   test: (id: string) => boolean;
 }
 
-/** `badge` and `others`: each a test for an element's define module (the roots of the graph). */
-export function sharedWithBadge(badge: RegExp, others: RegExp): SharedWithBadge {
+/**
+ * `badge` and `others`: each a test for an element's define module (the roots of the graph). `apart`:
+ * roots of chunks that must import no other chunk (the chain checker, which a worker imports): what
+ * they reach is left to the bundler, which keeps it in their chunk.
+ */
+export function sharedWithBadge(badge: RegExp, others: RegExp, apart?: RegExp): SharedWithBadge {
   let shared = new Set<string>();
   const plugin: Plugin = {
     name: 'reasoning:badge-shared',
@@ -35,8 +41,9 @@ export function sharedWithBadge(badge: RegExp, others: RegExp): SharedWithBadge 
       };
       const fromBadge = reach(badge);
       const fromOthers = reach(others);
+      const keptApart = apart ? reach(apart) : new Set<string>();
       // The badge's define module itself is the badge's chunk, never shared.
-      shared = new Set([...fromBadge].filter((id) => fromOthers.has(id) && !badge.test(id)));
+      shared = new Set([...fromBadge].filter((id) => fromOthers.has(id) && !keptApart.has(id) && !badge.test(id)));
     },
   };
   return { plugin, test: (id) => shared.has(id) };
