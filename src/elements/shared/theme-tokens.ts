@@ -8,9 +8,17 @@
  *
  * @cssproperty --reasoning-accent - Links, focus rings, primary buttons.
  */
-// Written minified: it is plain text, which the build's minifier of Lit's `css` templates does not see.
-export const themeTokensCss =
-  ':host{--_accent:var(--reasoning-accent,light-dark(#0859c9,#4493f8))}' +
-  ":host([theme='light']){color-scheme:light}" +
-  ":host([theme='dark']){color-scheme:dark}" +
-  ':host([hidden]){display:none}';
+export const themeTokensCss = `
+  :host {
+    --_accent: var(--reasoning-accent, light-dark(#0859c9, #4493f8));
+  }
+  :host([theme='light']) {
+    color-scheme: light;
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+`;
