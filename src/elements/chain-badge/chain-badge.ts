@@ -105,7 +105,7 @@ export class ChainBadgeElement extends PlainElement {
   /** Template for attestation links (not used by the badge). */
   declare attestUrl?: string;
 
-  /** The badge's words, numbers and dates, in the page's language. */
+  /** The badge's words, in the page's language (it formats no numbers or dates). */
   private readonly localize = new LanguageController(this, [badgeGroup]);
 
   /** The image failed to load in link mode. */
