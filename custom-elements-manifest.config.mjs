@@ -138,7 +138,8 @@ function eventTypesPlugin() {
   return {
     name: 'reasoning-event-types',
     packageLinkPhase({ customElementsManifest }) {
-      const source = readFileSync(new URL('./src/elements/shared/events.ts', import.meta.url), 'utf8');
+      // Every element's events, and the console's own module of them.
+      const source = ['events.ts', 'run-events.ts'].map((file) => readFileSync(new URL(`./src/elements/shared/${file}`, import.meta.url), 'utf8')).join('\n');
       const classes = new Map(
         [...source.matchAll(/export class (\w+) extends Event \{\s*static readonly eventName = '([\w-]+)'/g)].map(([, cls, name]) => [name, cls]),
       );

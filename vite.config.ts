@@ -12,6 +12,8 @@ import { inlineCss } from './scripts/vite/inline-css.js';
 import { cdnPreloads } from './scripts/vite/cdn-preloads.js';
 import { trustedTypesPolicy } from './scripts/vite/trusted-types-policy.js';
 import { integrityManifest } from './scripts/vite/integrity.js';
+import { sharedWithBadge } from './scripts/vite/badge-shared.js';
+import { terserPass } from './scripts/vite/terser-pass.js';
 import { demoPages, docsFiles, elementsManifest, siteLayout } from './demo/build.js';
 
 
@@ -34,7 +36,7 @@ const browserEntries = {
 /** A CDN chunk's name: the element it defines (the size check finds a page's chunks by it), else the bundler's name. */
 const cdnChunkName = (chunk: { name: string; moduleIds: readonly string[] }) => {
   for (const id of chunk.moduleIds) {
-    const tag = /[\\/]elements[\\/]([a-z-]+)[\\/]define\.ts$/.exec(id)?.[1];
+    const tag = /[\\/]elements[\\/]([a-z-]+)[\\/](?:define|register)\.ts$/.exec(id)?.[1];
     if (tag) return tag;
   }
   // Lit (with what else only the receipt and the console use), the code every element uses (the badge
@@ -48,6 +50,14 @@ const cdnChunkName = (chunk: { name: string; moduleIds: readonly string[] }) => 
 /** A chunk of a shipped language's words (src/i18n/lang/<code>.ts and <code>.<part>.ts), English apart. */
 const isLanguageChunk = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /[\\/]i18n[\\/]lang[\\/](?!en[.])[a-z]{2,3}(\.[a-z]+)?\.ts$/.test(id));
+
+/** The CDN build's shared chunk: what <chain-badge> imports and another element imports too. */
+const badgeShared = sharedWithBadge(
+  /[\\/]elements[\\/]chain-badge[\\/](?:define|register)\.ts$/,
+  /[\\/]elements[\\/]reasoning-(receipt|console)[\\/]define\.ts$/,
+  // The chain checker's chunk, which its worker imports alone.
+  /[\\/]client[\\/]verify[\\/]index\.ts$/,
+);
 
 const builds: Record<string, UserConfig> = {
   lib: {
@@ -68,11 +78,14 @@ const builds: Record<string, UserConfig> = {
   cdn: {
     plugins: [
       minifyLitLiterals(),
+      // Before the plugins below, which edit and hash the finished chunks.
+      terserPass(),
       cdnPreloads((file) => /(?:^|\/)cdn-(chain-badge|reasoning-receipt|reasoning-console)-[^/]+\.js$/.exec(file)?.[1]),
       // Its bundled Lit's Trusted Types policy is "reasoning-elements", so it works beside a page's own Lit.
       trustedTypesPolicy(),
       // dist/integrity.json: the sha384 of the entry and of every chunk, for <script integrity> and import maps.
       integrityManifest(),
+      badgeShared.plugin,
     ],
     build: {
       outDir: 'dist',
@@ -84,6 +97,8 @@ const builds: Record<string, UserConfig> = {
       // are chunks beside it, fetched only by pages that use them (named by content hash, so cached for good).
       // Lit is not a chunk of its own: it would add a request and about 0.6 kB to every page.
       rolldownOptions: {
+        // terser-pass takes seconds, on purpose: no warning about it.
+        checks: { pluginTimings: false },
         output: {
           minify: true,
           // No comments: bundler annotations (@__PURE__, about 200 in all) have done their work by now.
@@ -92,6 +107,8 @@ const builds: Record<string, UserConfig> = {
           // keep the library build's names: the two builds write one file each instead of two, and the package is
           // smaller by their size. Everything else is the CDN build's own (`cdn-…`): it bundles Lit.
           chunkFileNames: (chunk) => (isLanguageChunk(chunk) ? 'chunks/[name]-[hash].js' : `chunks/cdn-${cdnChunkName(chunk)}-[hash].js`),
+          // A page of badges fetches two chunks: the badge's own and this one (see scripts/vite/badge-shared.ts).
+          codeSplitting: { groups: [{ name: 'shared', test: badgeShared.test }] },
         },
       },
     },

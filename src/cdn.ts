@@ -9,7 +9,7 @@
 
 /** The tags this file can load, each with the module that defines it. */
 const MODULES = {
-  'chain-badge': () => import('./elements/chain-badge/define.js'),
+  'chain-badge': () => import('./elements/chain-badge/register.js'),
   'reasoning-receipt': () => import('./elements/reasoning-receipt/define.js'),
   'reasoning-console': () => import('./elements/reasoning-console/define.js'),
 } as const;

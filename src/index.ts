@@ -7,4 +7,5 @@ export { ChainBadgeElement } from './elements/chain-badge/chain-badge.js';
 export { ReasoningReceiptElement } from './elements/reasoning-receipt/reasoning-receipt.js';
 export { ReasoningConsoleElement } from './elements/reasoning-console/reasoning-console.js';
 export { registerTranslation, resolveLanguage, LANGUAGES, type Translation, type Term, type TermKey, type PluralForms } from './i18n/index.js';
-export { errorReason, type ErrorReason } from './client/errors.js';
+export { errorReason } from './client/error-reason.js';
+export type { ErrorReason } from './client/errors.js';

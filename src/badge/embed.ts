@@ -3,8 +3,7 @@
  * what `mode="link"` renders, and the light-DOM fallback to write inside
  * `<chain-badge>` so the badge shows before the element upgrades or without script.
  */
-import { isPlainId } from '../spec/index.js';
-import { escapeHtml } from '@reasoning-elements/protocol';
+import { escapeHtml, isPlainId } from '@reasoning-elements/protocol';
 import { BADGE_TERMS_EN, fillTerm, type BadgeTerms } from './receipt.js';
 
 export interface LinkUrls {

@@ -4,7 +4,7 @@
  * speak (src/i18n, lang/<code>.badge.ts), resolved the same way.
  */
 import { badgeGroup, type badgeTerms as englishBadgeTerms } from '../i18n/lang/en.badge.js';
-import { languageOf, termsFor } from '../i18n/localize.js';
+import { languageOf, termsFor } from '../i18n/language.js';
 import type { BadgeState, BadgeTerms } from './receipt.js';
 
 /** BadgeTerms from the badge group's terms (`t` gives a term's text, its slots unfilled). */

@@ -26,7 +26,7 @@ export interface ReasoningErrorDetails {
   reason?: ErrorReason;
 }
 
-const DEFAULT_MESSAGES: Record<ErrorKind, string> = {
+export const DEFAULT_MESSAGES: Record<ErrorKind, string> = {
   'bad-request': 'The request was refused as invalid.',
   unauthorized: 'The API key is missing or not valid.',
   tier: 'This API key is not allowed to do that.',
@@ -48,18 +48,6 @@ const DEFAULT_MESSAGES: Record<ErrorKind, string> = {
 export interface ErrorReason {
   code: ErrorKind | 'timeout-after' | 'not-json' | 'bad-json' | 'too-large' | 'refused-id';
   values: Record<string, string | number>;
-}
-
-export function errorReason(error: { kind?: unknown; status?: unknown; message?: unknown; reason?: unknown }): ErrorReason | undefined {
-  // The client's own messages carry their reason from where they are made.
-  if (error.reason && typeof error.reason === 'object') return error.reason as ErrorReason;
-  const kind = error.kind as ErrorKind;
-  const message = typeof error.message === 'string' ? error.message : '';
-  if (Object.hasOwn(DEFAULT_MESSAGES, kind) && (message === '' || message === DEFAULT_MESSAGES[kind])) return { code: kind, values: {} };
-  if (typeof error.status === 'number' && Object.hasOwn(DEFAULT_MESSAGES, kind) && message === statusLine(error.status)) {
-    return { code: kind, values: { status: error.status } };
-  }
-  return undefined;
 }
 
 export class ReasoningError extends Error {

@@ -1,6 +1,6 @@
 /**
- * One HTTP attempt: fetch with a timeout and the caller's signal, read a
- * capped body, turn every failure into a ReasoningError. The caller's abort
+ * One HTTP attempt: fetch with a timeout (AbortSignal.timeout) and the caller's
+ * signal, read a capped body, turn every failure into a ReasoningError. The caller's abort
  * is re-thrown as it is (the signal's reason, a standard AbortError), so
  * task controllers see an abort, not an error.
  */
@@ -28,75 +28,40 @@ export interface AttemptOptions {
 const ERROR_BODY_BYTES = 16 * 1024;
 
 export async function requestJson(url: string, init: RequestInit, options: AttemptOptions): Promise<unknown> {
-  const { signal } = options;
+  const { signal, timeoutMs } = options;
   if (signal?.aborted) throw signal.reason;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(timeoutError(options.timeoutMs));
-  }, options.timeoutMs);
-  const onAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', onAbort, { once: true });
-
-  // Any failure while fetching or reading: the caller's abort wins, then our timer.
+  const timeout = AbortSignal.timeout(timeoutMs);
+  // Any failure while fetching or reading: the caller's abort wins, then the timeout.
   const fail = (error: unknown): never => {
-    if (signal?.aborted) throw signal.reason;
-    if (timedOut) throw timeoutError(options.timeoutMs);
-    if (error instanceof ReasoningError) throw error;
-    throw new ReasoningError('network', undefined, { cause: error });
+    throw signal?.aborted
+      ? signal.reason
+      : timeout.aborted
+        ? timeoutError(timeoutMs)
+        : error instanceof ReasoningError
+          ? error
+          : new ReasoningError('network', undefined, { cause: error });
   };
-
+  const response = await options.fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout }).catch(fail);
+  const { status, headers } = response;
+  const contentType = headers.get('content-type') ?? '';
+  if (!response.ok) {
+    // An unreadable error body still has its status.
+    const text = await readCapped(response, ERROR_BODY_BYTES, false).catch((error: unknown) => (signal?.aborted || timeout.aborted ? fail(error) : ''));
+    const reader = await loadErrorBodyReader();
+    const { message, code } = reader?.readErrorBody(text, contentType) ?? {};
+    const retryAfter = status === 429 || status === 503 ? reader?.parseRetryAfter(headers.get('retry-after')) : undefined;
+    throw new ReasoningError(kindForStatus(status), message, { status, code, retryAfter });
+  }
+  if (!isJsonContentType(contentType.trim())) {
+    await response.body?.cancel().catch(() => undefined);
+    const type = ((await loadErrorBodyReader())?.cleanMessage(contentType).slice(0, 60) ?? 'another type') || 'no content type';
+    throw new ReasoningError('invalid-response', `Expected JSON, got "${type}".`, { status, reason: { code: 'not-json', values: { type } } });
+  }
+  const text = await readCapped(response, options.maxBytes, true).catch(fail);
   try {
-    let response: Response;
-    try {
-      response = await options.fetch(url, { ...init, signal: controller.signal });
-    } catch (error) {
-      return fail(error);
-    }
-    const contentType = response.headers.get('content-type') ?? '';
-    if (!response.ok) {
-      let text = '';
-      try {
-        text = (await readCapped(response, ERROR_BODY_BYTES, false)).text;
-      } catch (error) {
-        if (signal?.aborted || timedOut) fail(error);
-        /* an unreadable error body still has its status */
-      }
-      const reader = await loadErrorBodyReader();
-      const { message, code } = reader?.readErrorBody(text, contentType) ?? {};
-      const kind = kindForStatus(response.status);
-      const retryAfter =
-        response.status === 429 || response.status === 503 ? reader?.parseRetryAfter(response.headers.get('retry-after')) : undefined;
-      throw new ReasoningError(kind, message, { status: response.status, code, retryAfter });
-    }
-    if (!isJsonContentType(contentType.trim())) {
-      await response.body?.cancel().catch(() => undefined);
-      const shown = (await loadErrorBodyReader())?.cleanMessage(contentType).slice(0, 60) ?? 'another type';
-      const type = shown || 'no content type';
-      throw new ReasoningError('invalid-response', `Expected JSON, got "${type}".`, {
-        status: response.status,
-        reason: { code: 'not-json', values: { type } },
-      });
-    }
-    let body: { text: string; complete: boolean };
-    try {
-      body = await readCapped(response, options.maxBytes, true);
-    } catch (error) {
-      return fail(error);
-    }
-    try {
-      return JSON.parse(body.text);
-    } catch (error) {
-      throw new ReasoningError('invalid-response', 'The answer is not valid JSON.', {
-        status: response.status,
-        cause: error,
-        reason: { code: 'bad-json', values: {} },
-      });
-    }
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ReasoningError('invalid-response', 'The answer is not valid JSON.', { status, cause: error, reason: { code: 'bad-json', values: {} } });
   }
 }
 
@@ -104,7 +69,7 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
  * Reads at most `limit` bytes as UTF-8. When `strict`, a longer body is an
  * `invalid-response`; otherwise it is cut at the limit.
  */
-async function readCapped(response: Response, limit: number, strict: boolean): Promise<{ text: string; complete: boolean }> {
+async function readCapped(response: Response, limit: number, strict: boolean): Promise<string> {
   const tooLarge = () =>
     new ReasoningError('invalid-response', `The answer is larger than ${limit} bytes.`, {
       status: response.status,
@@ -116,8 +81,8 @@ async function readCapped(response: Response, limit: number, strict: boolean): P
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge();
   }
-  if (!response.body) return { text: '', complete: true };
+  if (!response.body) return '';
   const { bytes, complete } = await readStreamCapped(response.body, limit);
   if (strict && !complete) throw tooLarge();
-  return { text: new TextDecoder().decode(bytes), complete };
+  return new TextDecoder().decode(bytes);
 }

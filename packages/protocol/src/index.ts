@@ -5,6 +5,7 @@
  */
 export * from './limits.js';
 export * from './ids.js';
+export * from './idempotency.js';
 export * from './http.js';
 export * from './html.js';
 export * from './json.js';

@@ -10,7 +10,7 @@ import { linkUrls, type LinkUrls } from '../../badge/embed.js';
 import { chainBadgeCss } from './styles.js';
 import { LatestLoad, type LoadStatus } from '../shared/latest-load.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
-import { Localize } from '../../i18n/localize.js';
+import { LanguageController } from '../../i18n/language.js';
 import { badgeWords, badgeWordsOf, englishBadgeWords, type BadgeTermKey, type BadgeWords } from '../shared/badge-words.js';
 import { DRAWN, LOADING_COLOR, drawnBadgeCss } from '../shared/drawn-badge.js';
 import { PlainElement, sheetOf } from '../shared/plain-element.js';
@@ -105,8 +105,8 @@ export class ChainBadgeElement extends PlainElement {
   /** Template for attestation links (not used by the badge). */
   declare attestUrl?: string;
 
-  /** The badge's words, numbers and dates, in the page's language. */
-  private readonly localize = new Localize(this, [badgeGroup]);
+  /** The badge's words, in the page's language (it formats no numbers or dates). */
+  private readonly localize = new LanguageController(this, [badgeGroup]);
 
   /** The image failed to load in link mode. */
   private imageFailed = false;

@@ -7,7 +7,7 @@ import { html, isServer, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ReasoningClient, newIdempotencyKey, sharedClient } from '../../client/index.js';
 import { DEFAULT_SESSION_NAME, type RunRequest } from '../../spec/index.js';
-import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../shared/events.js';
+import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../shared/run-events.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
 import { neutralizeBidi } from '../shared/text.js';
 import { RetryCountdown } from './countdown.js';

@@ -60,7 +60,7 @@ function nestedFacts(l: Localize, nested: NestedRunReceipt): TemplateResult[] {
  * before its first run does not fetch the badge's code.
  */
 let badgeLoading: Promise<unknown> | undefined;
-const loadBadge = () => (badgeLoading ??= import('../chain-badge/define.js'));
+const loadBadge = () => (badgeLoading ??= import('../chain-badge/register.js'));
 
 /** The badge is the link to the receipt's page; the id beside it is text (one link, not two). */
 export function renderReceipt(l: Localize, receipt: RunResponse['receipt'], endpoints: Endpoints): TemplateResult {

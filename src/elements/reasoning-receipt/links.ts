@@ -5,7 +5,7 @@
  */
 import { attestHref, isUnder, safeHttpUrl } from '../../client/urls.js';
 import type { Receipt } from '../../spec/index.js';
-import { checkedOnSiteRoot, type Endpoints } from '../shared/endpoints.js';
+import type { Endpoints } from '../shared/endpoints.js';
 
 export function receiptLinks(receipt: Receipt, endpoints: Endpoints, page: Document | undefined): { attest: string | null; pdf: string | null } {
   const attest = (e: Endpoints) => attestHref(receipt.attest_id, { baseUrl: e.baseUrl, ...(e.attestUrl ? { template: e.attestUrl } : {}) });
@@ -15,4 +15,27 @@ export function receiptLinks(receipt: Receipt, endpoints: Endpoints, page: Docum
   };
   if (!page) return { attest: checkedOnSiteRoot(endpoints, attest), pdf: checkedOnSiteRoot(endpoints, pdf) };
   return { attest: attest(endpoints), pdf: pdf(endpoints) };
+}
+
+/** Stands in for the site's origin while a root-relative URL is checked with the absolute-URL rules. */
+const SITE_ROOT = 'https://site-root.invalid';
+
+/**
+ * Runs a URL check that needs absolute URLs with root-relative endpoints made
+ * absolute on a stand-in origin, and gives the result back root-relative.
+ * For server renders, where there is no page to resolve against.
+ */
+function checkedOnSiteRoot(
+  endpoints: Endpoints,
+  check: (absolute: Endpoints, onRoot: (url: string) => string) => string | null,
+): string | null {
+  const abs = (url: string) => (/^\/(?!\/)/.test(url) ? `${SITE_ROOT}${url}` : url);
+  const href = check({
+    baseUrl: abs(endpoints.baseUrl),
+    receiptsUrl: abs(endpoints.receiptsUrl),
+    appUrl: abs(endpoints.appUrl),
+    proxyUrl: abs(endpoints.proxyUrl),
+    attestUrl: endpoints.attestUrl === undefined ? undefined : abs(endpoints.attestUrl),
+  }, abs);
+  return href?.startsWith(`${SITE_ROOT}/`) ? href.slice(SITE_ROOT.length) : href;
 }

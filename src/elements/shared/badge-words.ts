@@ -4,7 +4,7 @@
  */
 import type { BadgeTerms } from '../../badge/receipt.js';
 import { badgeTermsOf } from '../../badge/terms.js';
-import type { Localize } from '../../i18n/localize.js';
+import { termText, type LanguageController } from '../../i18n/language.js';
 import { badgeTerms as englishTerms } from '../../i18n/lang/en.badge.js';
 
 /** What a drawn badge says: the renderer's words, and the element's own while it loads and for an image. */
@@ -20,10 +20,11 @@ export function badgeWordsOf(t: (key: BadgeTermKey) => string): BadgeWords {
 
 const made = new WeakMap<object, BadgeWords>();
 
-export function badgeWords(localize: Localize): BadgeWords {
-  const terms = localize.terms;
+export function badgeWords(language: Pick<LanguageController, 'terms'>): BadgeWords {
+  const terms = language.terms;
   let words = made.get(terms);
-  if (!words) made.set(terms, (words = badgeWordsOf((key) => localize.t(key))));
+  // Badge terms have no slot filled here and no count: a term's text as it is.
+  if (!words) made.set(terms, (words = badgeWordsOf((key) => termText(terms[key]))));
   return words;
 }
 

@@ -75,26 +75,3 @@ export function resolveEndpoints(overrides: EndpointOverrides = {}, page: Docume
     attestUrl,
   };
 }
-
-/** Stands in for the site's origin while a root-relative URL is checked with the absolute-URL rules. */
-const SITE_ROOT = 'https://site-root.invalid';
-
-/**
- * Runs a URL check that needs absolute URLs with root-relative endpoints made
- * absolute on a stand-in origin, and gives the result back root-relative.
- * For server renders, where there is no page to resolve against.
- */
-export function checkedOnSiteRoot(
-  endpoints: Endpoints,
-  check: (absolute: Endpoints, onRoot: (url: string) => string) => string | null,
-): string | null {
-  const abs = (url: string) => (/^\/(?!\/)/.test(url) ? `${SITE_ROOT}${url}` : url);
-  const href = check({
-    baseUrl: abs(endpoints.baseUrl),
-    receiptsUrl: abs(endpoints.receiptsUrl),
-    appUrl: abs(endpoints.appUrl),
-    proxyUrl: abs(endpoints.proxyUrl),
-    attestUrl: endpoints.attestUrl === undefined ? undefined : abs(endpoints.attestUrl),
-  }, abs);
-  return href?.startsWith(`${SITE_ROOT}/`) ? href.slice(SITE_ROOT.length) : href;
-}

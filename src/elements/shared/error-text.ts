@@ -4,7 +4,8 @@
  * codes); the service's own words are shown as they are. English pages show
  * the message unchanged.
  */
-import { errorReason, type ErrorReason } from '../../client/errors.js';
+import { errorReason } from '../../client/error-reason.js';
+import type { ErrorReason } from '../../client/errors.js';
 import type { Localize } from '../../i18n/localize.js';
 import type { TermKey } from '../../i18n/types.js';
 

@@ -3,10 +3,11 @@
  * boundaries. Each carries a `detail` too, so frameworks that read
  * `event.detail` (as with CustomEvent) work unchanged.
  */
-import type { Receipt, RunRequest, RunResponse, Session } from '../../spec/index.js';
+import type { Receipt, Session } from '../../spec/index.js';
 import type { BadgeReceiptData } from '../../client/badge-read.js';
+import type { RunCompleteEvent, RunErrorEvent, RunStartEvent } from './run-events.js';
 
-const INIT: EventInit = { bubbles: true, composed: true };
+export const INIT: EventInit = { bubbles: true, composed: true };
 
 /** What went wrong, in a shape any listener can use. */
 export interface ErrorDetail {
@@ -41,27 +42,6 @@ export class ReceiptErrorEvent extends Event {
   }
 }
 
-export class RunStartEvent extends Event {
-  static readonly eventName = 'run-start';
-  constructor(readonly detail: { request: RunRequest }) {
-    super(RunStartEvent.eventName, INIT);
-  }
-}
-
-export class RunCompleteEvent extends Event {
-  static readonly eventName = 'run-complete';
-  constructor(readonly detail: { request: RunRequest; response: RunResponse }) {
-    super(RunCompleteEvent.eventName, INIT);
-  }
-}
-
-export class RunErrorEvent extends Event {
-  static readonly eventName = 'run-error';
-  constructor(readonly detail: ErrorDetail & { request: RunRequest }) {
-    super(RunErrorEvent.eventName, INIT);
-  }
-}
-
 /** Maps any thrown value to an ErrorDetail (ReasoningError carries kind and status). */
 export function errorDetail(error: unknown): ErrorDetail {
   const err = error instanceof Error ? error : new Error(String(error));
@@ -72,6 +52,9 @@ export function errorDetail(error: unknown): ErrorDetail {
     ...(typeof status === 'number' ? { status } : {}),
   };
 }
+
+// The console's events are a module of their own (a page of badges loads none of them).
+export type { RunCompleteEvent, RunErrorEvent, RunStartEvent };
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -5,8 +5,8 @@
  * A badge draws one cached SVG and a link, which plain DOM does faster than a
  * template would, and a page of badges then loads no Lit at all (the issue
  * this closed: 1,000 badges as cheap as 1,000 images, a badge page in 12 kB).
- * The controllers (`Localize`, `LatestLoad`) are the same ones the Lit
- * elements use: they need only `addController` and `requestUpdate`.
+ * The controllers (`LanguageController`, which the Lit elements' `Localize`
+ * extends, and `LatestLoad`) need only `addController` and `requestUpdate`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { takeOwnProperties } from './own-properties.js';

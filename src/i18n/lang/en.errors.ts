@@ -1,5 +1,5 @@
 /**
- * English words of the client's errors (src/client/errors.ts `errorReason`), said by the receipt card
+ * English words of the client's errors (src/client/error-reason.ts `errorReason`), said by the receipt card
  * and the console when the page speaks another language (in English the client's own
  * message is shown, unchanged): built in. `{name}` is
  * filled in; an object of plural forms is chosen by `{count}` (Intl.PluralRules).

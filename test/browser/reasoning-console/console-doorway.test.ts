@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { doorwayCases, hostileDoorwayBody, type DoorwayCase, type Recording } from '../../fixtures/real/doorway.js';
 import { formatDecimal, rankScores } from '../../../src/elements/reasoning-console/format.js';
-import { RunCompleteEvent } from '../../../src/elements/shared/events.js';
+import { RunCompleteEvent } from '../../../src/elements/shared/run-events.js';
 import { $, $$, axeViolations, makeConsole, sendText, setSession } from './helpers.js';
 
 const recording = async (name: string) => (await (await fetch(`/test/fixtures/real/${name}`)).json()) as Recording;

@@ -5,7 +5,7 @@
 // test/server/fixture-doorway.ts, wtr's own origin and a second origin for it).
 import { expect } from '@open-wc/testing';
 import type { Recording } from '../../fixtures/real/doorway.js';
-import { RunErrorEvent } from '../../../src/elements/shared/events.js';
+import { RunErrorEvent } from '../../../src/elements/shared/run-events.js';
 import { $, axeViolations, makeConsole, sendText } from './helpers.js';
 
 const recording = async (name: string) => (await (await fetch(`/test/fixtures/real/${name}`)).json()) as Recording;

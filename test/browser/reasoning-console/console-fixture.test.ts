@@ -3,7 +3,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runResponse, receipt } from '../../fixtures/resources.js';
-import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../../../src/elements/shared/events.js';
+import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../../../src/elements/shared/run-events.js';
 import { $, $$, axeViolations, hits, makeConsole, nextResult, scenarioName, script, sendText, setSession, type } from './helpers.js';
 import { liveRegionElement } from '../shared/live-region.js';
 import { problemTerms } from '../../../src/i18n/lang/en.problems.js';

@@ -2,7 +2,7 @@
 // both mounted on wtr's dev server (test/server/mount.mjs). Extra proxies for
 // 401 / 403 / 429 come from test/server/fixture-console.ts.
 import { expect } from '@open-wc/testing';
-import { RunCompleteEvent, RunErrorEvent } from '../../../src/elements/shared/events.js';
+import { RunCompleteEvent, RunErrorEvent } from '../../../src/elements/shared/run-events.js';
 import { MAX_INPUT_LENGTH } from '../../../src/spec/index.js';
 import { STRUCTURED_PREFIX, TEST_INPUTS } from '../../server/constants.js';
 import { $, $$, makeConsole, nextResult, scenarioName, sendText, setSession } from './helpers.js';

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { resolveEndpoints } from '../../../src/elements/shared/endpoints.js';
-import { ReceiptLoadEvent, RunErrorEvent, errorDetail } from '../../../src/elements/shared/events.js';
+import { ReceiptLoadEvent, errorDetail } from '../../../src/elements/shared/events.js';
+import { RunErrorEvent } from '../../../src/elements/shared/run-events.js';
 
 function withMeta(entries: Record<string, string>, fn: () => void) {
   const metas = Object.entries(entries).map(([name, content]) => {
