@@ -14,6 +14,7 @@ import { trustedTypesPolicy } from './scripts/vite/trusted-types-policy.js';
 import { integrityManifest } from './scripts/vite/integrity.js';
 import { sharedWithBadge } from './scripts/vite/badge-shared.js';
 import { terserPass } from './scripts/vite/terser-pass.js';
+import { thirdPartyLicenses } from './scripts/vite/third-party-licenses.js';
 import { demoPages, docsFiles, elementsManifest, siteLayout } from './demo/build.js';
 
 
@@ -61,7 +62,7 @@ const badgeShared = sharedWithBadge(
 
 const builds: Record<string, UserConfig> = {
   lib: {
-    plugins: [minifyLitLiterals()],
+    plugins: [minifyLitLiterals(), thirdPartyLicenses()],
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -85,6 +86,8 @@ const builds: Record<string, UserConfig> = {
       trustedTypesPolicy(),
       // dist/integrity.json: the sha384 of the entry and of every chunk, for <script integrity> and import maps.
       integrityManifest(),
+      // dist/third-party-licenses.txt: the licences of the packages the builds bundle.
+      thirdPartyLicenses(),
       badgeShared.plugin,
     ],
     build: {
@@ -101,8 +104,9 @@ const builds: Record<string, UserConfig> = {
         checks: { pluginTimings: false },
         output: {
           minify: true,
-          // No comments: bundler annotations (@__PURE__, about 200 in all) have done their work by now.
-          comments: false,
+          // Bundler annotations (@__PURE__, about 200 in all) have done their work by now; the licences of the
+          // code bundled (Lit's BSD-3-Clause notices) stay with it.
+          comments: { legal: true, annotation: false, jsdoc: false },
           // A language's words are the same modules in both builds (data, no imports but their own parts), so they
           // keep the library build's names: the two builds write one file each instead of two, and the package is
           // smaller by their size. Everything else is the CDN build's own (`cdn-…`): it bundles Lit.

@@ -30,7 +30,8 @@ export function terserPass(): Plugin {
           module: true,
           ecma: 2020,
           compress: { passes: 2 },
-          format: { comments: false },
+          // Licence notices (`@license`, `@preserve`, `/*!`) kept: the CDN file bundles Lit, whose licence asks for them.
+          format: { comments: 'some' },
           ...(chunk.map ? { sourceMap: { content: chunk.map.toString(), asObject: true } } : {}),
         });
         if (result.code === undefined) throw new Error(`terser-pass: no output for ${chunk.fileName}`);
