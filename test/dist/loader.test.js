@@ -48,7 +48,7 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     await win.cdn.ready;
     const badge = win.document.querySelector('chain-badge');
     expect(badge).to.be.instanceOf(win.customElements.get('chain-badge'));
-    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('svg')?.getAttribute('aria-label') ?? ''), 'the badge draws its receipt');
+    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''), 'the badge draws its receipt');
     const chunks = chunksFetched(win);
     expect(chunks.some((c) => c.startsWith('cdn-chain-badge-')), chunks.join(', ')).to.equal(true);
     expect(chunks.filter((c) => /^cdn-(reasoning-receipt|reasoning-console|verify)-/.test(c)), chunks.join(', ')).to.deep.equal([]);
@@ -87,7 +87,7 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     const badge = root.querySelector('chain-badge');
     expect(badge).to.be.instanceOf(win.customElements.get('chain-badge'));
     await badge.updateComplete;
-    expect(badge.shadowRoot.querySelector('svg')).to.not.equal(null);
+    expect(badge.shadowRoot.querySelector('[part="badge"]')).to.not.equal(null);
     // Elements added to that root later are loaded too.
     root.append(win.document.createElement('reasoning-console'));
     const ctor = await win.customElements.whenDefined('reasoning-console');
@@ -124,7 +124,7 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
       <reasoning-console session-name="loader-${Math.random().toString(36).slice(2)}" storage-key="loader-test"></reasoning-console>`);
     await win.cdn.ready;
     const [badge, receipt, consoleEl] = ['chain-badge', 'reasoning-receipt', 'reasoning-console'].map((tag) => win.document.querySelector(tag));
-    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('svg')?.getAttribute('aria-label') ?? ''), 'the badge draws');
+    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''), 'the badge draws');
     await waitUntil(() => /Passed|Failed|not attested/i.test(shadowText(receipt)) && shadowText(receipt).includes(receiptId), 'the receipt shows its check', { timeout: 15_000 });
     await consoleEl.updateComplete;
     expect(consoleEl.shadowRoot.querySelector('textarea')).to.not.equal(null);
