@@ -48,6 +48,26 @@ function preload(tag: ElementTag): void {
   }
 }
 
+/**
+ * The receipts the page's badges will read, asked for now, beside the badge's chunks rather than after them;
+ * the badge's read takes each answer (src/client/prefetched.ts). The URL is the one the badge builds: its
+ * base-url, else the page's meta, else /api (one the badge would not use is not asked for, nor an id it refuses).
+ */
+function prefetchReceipts(): void {
+  const sent = ((globalThis as { [key: symbol]: Map<string, unknown> })[Symbol.for('reasoning-elements:prefetched')] ??= new Map());
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="reasoning:base-url"]')?.content;
+  for (const badge of document.querySelectorAll('chain-badge[receipt-id]:not([mode=link])')) {
+    const id = badge.getAttribute('receipt-id')!;
+    const url = `${new URL(badge.getAttribute('base-url') || meta || '/api', document.baseURI).href.replace(/\/+$/, '')}/receipts/${id}`;
+    if (/^(?!\.+$)[\w.-]{1,128}$/.test(id) && /^https?:/.test(url) && !sent.has(url)) {
+      const controller = new AbortController();
+      const response = fetch(url, { headers: { accept: 'application/json' }, signal: controller.signal });
+      response.catch(() => {}); // not unhandled: the badge's read that takes it sees the failure, and tries again
+      sent.set(url, [response, controller, performance.now()]);
+    }
+  }
+}
+
 const UNDEFINED = TAGS.map((tag) => `${tag}:not(:defined)`).join(',');
 const loading = new Map<ElementTag, Promise<CustomElementConstructor>>();
 const isTag = (name: string): name is ElementTag => Object.hasOwn(MODULES, name);
@@ -63,6 +83,7 @@ export function load(tag: ElementTag): Promise<CustomElementConstructor> {
   if (!pending) {
     const defined = customElements.get(tag);
     if (!defined) preload(tag);
+    if (!defined && tag === 'chain-badge') prefetchReceipts();
     pending = defined
       ? Promise.resolve(defined)
       : MODULES[tag]().then(

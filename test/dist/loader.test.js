@@ -64,6 +64,25 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     expect(new Set(chunks).size, `each chunk once: ${chunks.join(', ')}`).to.equal(chunks.length);
   });
 
+  it("asks for the badges' receipts beside the badge's chunk, once each, and the badges take those answers", async () => {
+    const other = (await runThroughProxy('Supply and demand balance at a stable price.', `loader-${Math.random().toString(36).slice(2)}`)).receipt.id;
+    const win = await page(`<meta name="reasoning:base-url" content="/api">
+      <chain-badge receipt-id="${receiptId}"></chain-badge> <chain-badge receipt-id="${receiptId}"></chain-badge>
+      <chain-badge receipt-id="${other}" base-url="/api/"></chain-badge> <chain-badge receipt-id="${receiptId}" mode="link"></chain-badge>
+      <chain-badge receipt-id="../x"></chain-badge>`);
+    await win.cdn.ready;
+    const badges = [...win.document.querySelectorAll('chain-badge')];
+    const name = (b) => b.shadowRoot?.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '';
+    await waitUntil(() => badges.slice(0, 3).every((b) => /: (verified|unverified)/.test(name(b))), 'the badges draw their receipts');
+    const entries = win.performance.getEntriesByType('resource');
+    const reads = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/'));
+    expect(reads.map((e) => new URL(e.name).pathname).sort(), 'one GET per receipt, none for a refused id').to.deep.equal([`/api/receipts/${other}`, `/api/receipts/${receiptId}`].sort());
+    const chunk = entries.find((e) => /\/cdn-chain-badge-[^/]+\.js$/.test(e.name));
+    for (const read of reads) expect(read.startTime, 'sent before the badge code arrived').to.be.below(chunk.responseEnd);
+    expect(name(badges[0])).to.contain(receiptId);
+    expect(name(badges[2])).to.contain(other);
+  });
+
   it('an element inserted later by script is loaded and upgraded', async () => {
     const win = await page('<p>nothing yet</p>');
     await win.cdn.ready;
