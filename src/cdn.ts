@@ -83,7 +83,6 @@ export function load(tag: ElementTag): Promise<CustomElementConstructor> {
   if (!pending) {
     const defined = customElements.get(tag);
     if (!defined) preload(tag);
-    if (!defined && tag === 'chain-badge') prefetchReceipts();
     pending = defined
       ? Promise.resolve(defined)
       : MODULES[tag]().then(
@@ -94,6 +93,8 @@ export function load(tag: ElementTag): Promise<CustomElementConstructor> {
           },
         );
     loading.set(tag, pending);
+    // After the import has started: the badge's code goes first.
+    if (!defined && tag === 'chain-badge') prefetchReceipts();
     pending.then(stopWhenAllLoaded, () => {});
   }
   return pending;
