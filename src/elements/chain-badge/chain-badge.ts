@@ -39,7 +39,9 @@ const sheet = sheetOf(CSS);
  * A compact badge for a receipt, always a link to its receipt page.
  *
  * - `mode="render"` (default): loads the receipt (GET {base-url}/receipts/{id})
- *   and draws the badge with this package's renderer, in the shadow root.
+ *   and draws the badge with this package's renderer, in the shadow root: as an
+ *   image of the SVG file (one decode per distinct badge on the page), or inline
+ *   where the page refuses `data:` images (view.ts, shared/data-images.ts).
  * - `mode="server"`: shows the service's own `badge_svg`, only ever as an
  *   image (`data:image/svg+xml`), so nothing in it can run or style the page.
  * - `mode="link"`: the seed's embed form, `{receipts-url}/badge/{id}.svg` as
