@@ -11,4 +11,4 @@ export const chainBadgeCss =
   'a:focus-visible{outline:2px solid var(--_accent);outline-offset:2px}' +
   'svg,img{display:block;height:20px}' +
   // The drawn badge as an image (view.ts: each badge's own sheet gives its width and image). Printed like an <img>.
-  '[role=img]{display:block;height:20px;background-repeat:no-repeat;-webkit-print-color-adjust:exact;print-color-adjust:exact}';
+  'span[role=img]{display:block;height:20px;background-repeat:no-repeat;-webkit-print-color-adjust:exact;print-color-adjust:exact}';
