@@ -60,6 +60,8 @@ function prefetchReceipts(): void {
   const badges = document.querySelectorAll('chain-badge[receipt-id]:not([mode=link])');
   // A fetch costs the main thread about half a millisecond: a hundred are sent in short tasks, not one long one.
   const send = (from: number): void => {
+    // Once the badge is defined it reads for itself: asking again then would make a second request.
+    if (customElements.get('chain-badge')) return;
     const end = performance.now() + 8;
     for (let i = from; i < badges.length; i++) {
       if (performance.now() > end) return void setTimeout(send, 0, i);
