@@ -5,7 +5,6 @@
 import { escapeHtml } from '@reasoning-elements/protocol';
 import { readBadgeSvg, unescapeXml } from '../shared/svg-nodes.js';
 import { dataImagesAllowed } from '../shared/data-images.js';
-import { charge } from '../shared/update-queue.js';
 
 export interface DrawnBadge {
   state: string;
@@ -77,9 +76,6 @@ export function drawView(root: ShadowRoot, view: BadgeView, key: string, sheets:
  */
 const imageSheets = new Map<string, CSSStyleSheet>();
 
-/** About what a new image costs the frame that shows it first (update-queue.ts charge), measured on a busy 2-core machine. */
-const NEW_IMAGE_MS = 2;
-
 function imageSheet(file: string): CSSStyleSheet {
   let sheet = imageSheets.get(file);
   if (!sheet) {
@@ -88,7 +84,6 @@ function imageSheet(file: string): CSSStyleSheet {
     sheet.replaceSync(`[part=badge]{width:${svgWidth(file)}px;background-image:url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(file)}")}`);
     if (imageSheets.size >= MAX_KEPT) imageSheets.clear();
     imageSheets.set(file, sheet);
-    charge(NEW_IMAGE_MS);
   }
   return sheet;
 }

@@ -15,18 +15,6 @@ interface Updatable {
 
 const queue: Updatable[] = [];
 let scheduled = false;
-/** Work an update leaves to the frame that follows, counted into the slice (see charge). */
-let charged = 0;
-
-/**
- * Counts `ms` of work an update leaves to the browser's next frame into the current slice, so that
- * work is spread over frames too: a badge drawn as an image new to the page costs its frame the
- * image's decode (an SVG document of its own), and a hundred of them at once would make one long
- * frame.
- */
-export function charge(ms: number): void {
-  charged += ms;
-}
 let channel: MessageChannel | undefined;
 
 /** Runs `drain` in a new task: a message, without setTimeout's clamp once timers nest. */
@@ -51,7 +39,6 @@ export function scheduleUpdate(element: Updatable): void {
 
 function drain(): void {
   const start = performance.now();
-  charged = 0;
   for (let i = 0; i < queue.length; i++) {
     try {
       queue[i]!.performUpdate();
@@ -61,7 +48,7 @@ function drain(): void {
         throw error;
       });
     }
-    if (performance.now() - start + charged >= SLICE_MS && i + 1 < queue.length) {
+    if (performance.now() - start >= SLICE_MS && i + 1 < queue.length) {
       queue.splice(0, i + 1);
       inNextTask();
       return;

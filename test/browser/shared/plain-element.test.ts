@@ -4,7 +4,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ReactiveController } from 'lit';
 import { PlainElement } from '../../../src/elements/shared/plain-element.js';
-import { charge } from '../../../src/elements/shared/update-queue.js';
 
 let count = 0;
 /** A fresh element class under a fresh tag, counting its draws. */
@@ -125,31 +124,6 @@ describe('PlainElement', () => {
     const tasks = new Set(els.map((el) => el.drawnIn[0]));
     expect(tasks.size, 'the draws ran in more than one task').to.be.greaterThan(1);
     await waitUntil(() => els.every((el) => el.shadowRoot!.textContent === 'none|'));
-    for (const el of els) el.remove();
-  });
-
-  it('counts work a draw leaves to the next frame (charge) into its slice: a slice of such draws ends sooner', async () => {
-    // Each draw says it left a whole slice of work for the frame: the next draw waits for a task of its own.
-    // Draws in one task see the same epoch; a microtask queued by a draw runs only once that task's loop is done.
-    let epoch = 0;
-    const tag = `plain-charged-${++count}`;
-    class Charged extends PlainElement {
-      static {
-        this.finalizeProperties();
-      }
-      epochs: number[] = [];
-      protected override update(): void {
-        this.epochs.push(epoch);
-        queueMicrotask(() => epoch++);
-        charge(1_000);
-      }
-    }
-    customElements.define(tag, Charged);
-    const els = Array.from({ length: 4 }, () => document.createElement(tag) as Charged);
-    document.body.append(...els);
-    await Promise.all(els.map((el) => el.updateComplete));
-    const epochs = els.map((el) => el.epochs[0]);
-    expect(new Set(epochs).size, `one draw per slice: ${epochs.join(', ')}`).to.equal(4);
     for (const el of els) el.remove();
   });
 });
