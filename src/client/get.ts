@@ -7,6 +7,7 @@
 import { ReasoningError } from './errors.js';
 import { requestJson } from './http.js';
 import { isRetryable, retryDelay, sleep } from './retry.js';
+import { takePrefetched } from './prefetched.js';
 
 export interface GetOptions {
   fetch: typeof fetch;
@@ -24,8 +25,11 @@ export const GET_DEFAULTS = {
   maxResponseBytes: 1024 * 1024,
 };
 
-/** The global fetch, looked up at call time and called unbound-safe (window.fetch throws "Illegal invocation" when detached). */
-export const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+/**
+ * The global fetch, looked up at call time and called unbound-safe (window.fetch throws "Illegal invocation" when detached);
+ * a GET the CDN loader sent already is taken instead (prefetched.ts).
+ */
+export const globalFetch: typeof fetch = (input, init) => takePrefetched(input, init) ?? globalThis.fetch(input, init);
 
 export async function getJsonWithRetries(url: string, init: RequestInit, options: GetOptions, signal: AbortSignal): Promise<unknown> {
   for (let attempt = 0; ; attempt++) {

@@ -1,5 +1,5 @@
 // The BUILT CDN file under the strictest Content-Security-Policy the docs give (demo/reference/security.html,
-// #csp-header): no 'unsafe-inline', no data:, Trusted Types required. Each case is a page of its own origin
+// #csp-header): no 'unsafe-inline', data: for images only, Trusted Types required. Each case is a page of its own origin
 // (http://127.0.0.1:<port>, served by test/server/csp-pages.mjs with the policy as a header) that loads the
 // CDN file from another origin (http://localhost:<port>) and reads the service from two more (127.0.0.2 for
 // base_url, 127.0.0.3 for receipts_url); the proxy is the page's own (/proxy). Every violation is counted
@@ -85,6 +85,7 @@ function expectWorked(result, id) {
   expect(result.receipts).to.deep.equal([{ state: 'loaded', check: 'Passed', text: result.receipts[0].text }]);
   expect(result.receipts[0].text).to.contain(id);
   expect(result.badges.map((b) => b.state)).to.deep.equal(['verified', 'verified', 'link']);
+  expect(result.badges.map((b) => b.form)).to.deep.equal(['image', 'image', null], 'drawn badges shown as images of their SVG');
   expect(result.badges[1].label).to.match(/^Beleg /, 'the German words, a chunk of their own, loaded');
   expect(result.badges[2].image, 'the link form loads the static badge from receipts_url').to.equal(true);
   expect(result.sent, 'the console sent through the proxy').to.equal(true);
@@ -104,8 +105,9 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
     policy = await documentedPolicy();
   });
 
-  it('the header is strict: no unsafe-inline, no unsafe-eval, no data:, Trusted Types required, our policy named, workers only from blob:', () => {
-    expect(policy).not.to.match(/unsafe-|data:|\*/);
+  it('the header is strict: no unsafe-inline, no unsafe-eval, data: for images only, Trusted Types required, our policy named, workers only from blob:', () => {
+    expect(policy).not.to.match(/unsafe-|\*/);
+    expect(policy.replace(/(^|; )img-src [^;]*/, '')).not.to.match(/data:/);
     expect(policy).to.match(/(^|; )worker-src blob:(;|$)/);
     expect(policy).to.match(/(^|; )default-src 'none'(;|$)/);
     expect(policy).to.match(/(^|; )require-trusted-types-for 'script'(;|$)/);
@@ -132,6 +134,14 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
       expect(result.workers, worker).to.deep.equal([{ messages: 0, error: true }]);
       expectWorked({ ...result, workers: [{ messages: 3, error: false }] }, id);
     }
+  });
+
+  it('without data: in img-src, the badges are drawn inline, with the same names; the one violation is the try', async () => {
+    const { violations, result } = await page({ csp: policy.replace(' data:;', ';'), body: everything(id, 'csp-nodata') });
+    expect(violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.blocked])).to.deep.equal([['img-src', 'data']]);
+    expect(result.badges.map((b) => b.form)).to.deep.equal(['inline', 'inline', null]);
+    expect(result.badges[0].label).to.equal(`receipt ${id}: verified`);
+    expectWorked({ ...result, badges: result.badges.map((b) => ({ ...b, form: b.form && 'image' })) }, id);
   });
 
   it("the npm modules under Trusted Types: the worker's URL needs the reasoning-elements policy; without it the check runs on the main thread", async () => {
@@ -170,13 +180,15 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
     expectWorked(result, id);
   });
 
-  it('mode="server" shows the service\'s SVG as a data: image: refused under the header, shown once img-src has data:', async () => {
+  it('mode="server" shows the service\'s SVG as a data: image: shown under the header, refused without data:', async () => {
     const body = `<meta name="reasoning:base-url" content="${ORIGINS['https://reasoning.example']}/api"><chain-badge receipt-id="${id}" mode="server"></chain-badge>`;
-    const refused = await page({ csp: policy, body });
-    expect(refused.violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.blocked])).to.deep.equal([['img-src', 'data']]);
-    const allowed = await page({ csp: policy.replace(/img-src ([^;]*)/, 'img-src $1 data:'), body });
+    const refused = await page({ csp: policy.replace(' data:;', ';'), body });
+    const events = refused.violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.blocked]);
+    expect(events.length, 'the try, and the image').to.equal(2);
+    expect(new Set(events.map(String))).to.deep.equal(new Set(['img-src,data']));
+    const allowed = await page({ csp: policy, body });
     expect(allowed.violations).to.deep.equal([]);
-    expect(allowed.result.badges).to.deep.equal([{ state: 'verified', label: allowed.result.badges[0].label, image: true }]);
+    expect(allowed.result.badges).to.deep.equal([{ state: 'verified', label: allowed.result.badges[0].label, image: true, form: null }]);
   });
 
   it('with the import map of the docs: the file and every chunk checked by their sha384, no violation', async () => {

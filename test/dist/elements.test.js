@@ -32,7 +32,7 @@ describe('dist/reasoning-elements.js against the embedded service', () => {
   it('<chain-badge> draws the receipt state and links to the receipt page', async () => {
     const answer = await runThroughProxy('A feedback loop in the team.', `dist-badge-${Math.random().toString(36).slice(2)}`);
     const el = mount(`<chain-badge receipt-id="${answer.receipt.id}"></chain-badge>`);
-    const label = () => el.shadowRoot?.querySelector('svg')?.getAttribute('aria-label') ?? '';
+    const label = () => el.shadowRoot?.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '';
     await waitUntil(() => /: (verified|unverified)/.test(label()), 'a final badge', { timeout: 20_000 });
     expect(label()).to.contain(answer.receipt.id);
     const link = el.shadowRoot.querySelector('a');

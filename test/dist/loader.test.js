@@ -48,7 +48,7 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     await win.cdn.ready;
     const badge = win.document.querySelector('chain-badge');
     expect(badge).to.be.instanceOf(win.customElements.get('chain-badge'));
-    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('svg')?.getAttribute('aria-label') ?? ''), 'the badge draws its receipt');
+    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''), 'the badge draws its receipt');
     const chunks = chunksFetched(win);
     expect(chunks.some((c) => c.startsWith('cdn-chain-badge-')), chunks.join(', ')).to.equal(true);
     expect(chunks.filter((c) => /^cdn-(reasoning-receipt|reasoning-console|verify)-/.test(c)), chunks.join(', ')).to.deep.equal([]);
@@ -62,6 +62,26 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     expect(chunks.filter((c) => c.startsWith('cdn-lit-')), chunks.join(', ')).to.deep.equal([]);
     expect(win.litElementVersions ?? [], 'no LitElement on a badge page').to.have.length(0);
     expect(new Set(chunks).size, `each chunk once: ${chunks.join(', ')}`).to.equal(chunks.length);
+  });
+
+  it("asks for the badges' receipts beside the badge's chunk, once each, and the badges take those answers", async () => {
+    const other = (await runThroughProxy('Supply and demand balance at a stable price.', `loader-${Math.random().toString(36).slice(2)}`)).receipt.id;
+    const win = await page(`<meta name="reasoning:base-url" content="/api">
+      <chain-badge receipt-id="${receiptId}"></chain-badge> <chain-badge receipt-id="${receiptId}"></chain-badge>
+      <chain-badge receipt-id="${other}" base-url="/api/"></chain-badge> <chain-badge receipt-id="${receiptId}" mode="link"></chain-badge>
+      <chain-badge receipt-id="../x"></chain-badge>
+      <script>customElements.whenDefined('chain-badge').then(() => (window.definedAt = performance.now()));</${'script'}>`);
+    await win.cdn.ready;
+    const badges = [...win.document.querySelectorAll('chain-badge')];
+    const name = (b) => b.shadowRoot?.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '';
+    await waitUntil(() => badges.slice(0, 3).every((b) => /: (verified|unverified)/.test(name(b))), 'the badges draw their receipts');
+    const entries = win.performance.getEntriesByType('resource');
+    const reads = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/'));
+    expect(reads.map((e) => new URL(e.name).pathname).sort(), 'one GET per receipt, none for a refused id').to.deep.equal([`/api/receipts/${other}`, `/api/receipts/${receiptId}`].sort());
+    // Sent by the loader itself, in the task that imports the badge's code: before that code ran.
+    for (const read of reads) expect(read.startTime, 'sent before <chain-badge> was defined').to.be.below(win.definedAt);
+    expect(name(badges[0])).to.contain(receiptId);
+    expect(name(badges[2])).to.contain(other);
   });
 
   it('an element inserted later by script is loaded and upgraded', async () => {
@@ -87,7 +107,7 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     const badge = root.querySelector('chain-badge');
     expect(badge).to.be.instanceOf(win.customElements.get('chain-badge'));
     await badge.updateComplete;
-    expect(badge.shadowRoot.querySelector('svg')).to.not.equal(null);
+    expect(badge.shadowRoot.querySelector('[part="badge"]')).to.not.equal(null);
     // Elements added to that root later are loaded too.
     root.append(win.document.createElement('reasoning-console'));
     const ctor = await win.customElements.whenDefined('reasoning-console');
@@ -124,7 +144,7 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
       <reasoning-console session-name="loader-${Math.random().toString(36).slice(2)}" storage-key="loader-test"></reasoning-console>`);
     await win.cdn.ready;
     const [badge, receipt, consoleEl] = ['chain-badge', 'reasoning-receipt', 'reasoning-console'].map((tag) => win.document.querySelector(tag));
-    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('svg')?.getAttribute('aria-label') ?? ''), 'the badge draws');
+    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''), 'the badge draws');
     await waitUntil(() => /Passed|Failed|not attested/i.test(shadowText(receipt)) && shadowText(receipt).includes(receiptId), 'the receipt shows its check', { timeout: 15_000 });
     await consoleEl.updateComplete;
     expect(consoleEl.shadowRoot.querySelector('textarea')).to.not.equal(null);

@@ -15,7 +15,8 @@ import { badgeWords, badgeWordsOf, englishBadgeWords, type BadgeTermKey, type Ba
 import { DRAWN, LOADING_COLOR, drawnBadgeCss } from '../shared/drawn-badge.js';
 import { PlainElement, sheetOf } from '../shared/plain-element.js';
 import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
-import { viewHtml, viewKey, viewNodes, type BadgeView } from './view.js';
+import { drawView, viewHtml, viewKey, type BadgeView } from './view.js';
+import { dataImagesKnown } from '../shared/data-images.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
@@ -29,7 +30,7 @@ const refusedId = (id: string) => new ReasoningError('bad-request', `Refused rec
 let endpointsThisTask: WeakMap<Document, Map<string, Endpoints>> | undefined;
 
 /** Drawn badges by their words, then by state, receipt id and label: a page repeats a few of them many times. */
-const drawnSvgs = new WeakMap<BadgeWords, Map<string, string>>();
+const drawnSvgs = new WeakMap<BadgeWords, Map<string, { svg: string; file: string }>>();
 
 const CSS = themeTokensCss + chainBadgeCss + drawnBadgeCss;
 const sheet = sheetOf(CSS);
@@ -38,7 +39,9 @@ const sheet = sheetOf(CSS);
  * A compact badge for a receipt, always a link to its receipt page.
  *
  * - `mode="render"` (default): loads the receipt (GET {base-url}/receipts/{id})
- *   and draws the badge with this package's renderer, in the shadow root.
+ *   and draws the badge with this package's renderer, in the shadow root: as an
+ *   image of the SVG file (one decode per distinct badge on the page), or inline
+ *   where the page refuses `data:` images (view.ts, shared/data-images.ts).
  * - `mode="server"`: shows the service's own `badge_svg`, only ever as an
  *   image (`data:image/svg+xml`), so nothing in it can run or style the page.
  * - `mode="link"`: the seed's embed form, `{receipts-url}/badge/{id}.svg` as
@@ -69,7 +72,7 @@ const sheet = sheetOf(CSS);
  * @fires receipt-load - ReceiptLoadEvent `{ receipt }` (render and server modes).
  * @fires receipt-error - ReceiptErrorEvent `{ error, kind, status?, receiptId }`.
  * @csspart link - The link to the receipt page.
- * @csspart badge - The badge (inline SVG in render mode, an image otherwise).
+ * @csspart badge - The badge (in render mode an image of its SVG, `role="img"`, or inline SVG where the page refuses `data:` images; an `<img>` otherwise).
  */
 export class ChainBadgeElement extends PlainElement {
   static readonly tagName = 'chain-badge';
@@ -192,9 +195,14 @@ export class ChainBadgeElement extends PlainElement {
     return endpoints;
   }
 
-  /** The first draw in a language waits for its terms (loaded once per page), so no English flashes. */
+  /**
+   * The first draw in a language waits for its terms (loaded once per page), so no English flashes;
+   * the page's first also for whether it shows `data:` images (shared/data-images.ts).
+   */
   protected override beforeUpdate(): Promise<void> | void {
-    return this.localize.pending;
+    const terms = this.localize.pending;
+    const images = dataImagesKnown();
+    return terms && images ? Promise.all([terms, images]).then(() => {}) : (terms ?? images);
   }
 
   /** What the last update drew from, to reset a failed image and report a refused id once. */
@@ -220,7 +228,7 @@ export class ChainBadgeElement extends PlainElement {
     this.endpointsInUpdate = undefined;
     const key = viewKey(view);
     const idChanged = this.last?.receiptId !== this.receiptId;
-    if (this.last?.key !== key || !this.root.firstChild) this.root.replaceChildren(viewNodes(view, key, this.ownerDocument, this.onImageError));
+    if (this.last?.key !== key || !this.root.firstChild) drawView(this.root, view, key, ChainBadgeElement.sheets, this.onImageError);
     this.last = { receiptId: this.receiptId, mode: this.mode, receiptsUrl: this.receiptsUrl, key };
     // An invalid id in link mode is reported once, like a failed load.
     if (idChanged && this.effectiveMode === 'link' && this.receiptId && !isPlainId(this.receiptId)) this.reportError(refusedId(this.receiptId));
@@ -257,20 +265,23 @@ export function badgeView(inputs: BadgeInputs): BadgeView {
     let byWords = drawnSvgs.get(words);
     if (!byWords) drawnSvgs.set(words, (byWords = new Map()));
     const key = `${state}\n${receipt ? receipt.id : id}\n${label}`;
-    let svg = byWords.get(key);
-    if (svg === undefined) {
-      svg =
+    let drawing = byWords.get(key);
+    if (drawing === undefined) {
+      // Twice: for the shadow root (DRAWN), and as the CLI's file, for the image form (view.ts).
+      const draw = (options: Partial<typeof DRAWN>) =>
         state === 'loading'
-          ? renderBadge({ label, message: words.loading, color: LOADING_COLOR, title: fillTerm(words.loadingTitle, { subject: subject(id) }), ...DRAWN })
+          ? // Every loading badge looks alike: one image for all (the name, with the id, is the inline SVG's title).
+            renderBadge({ label, message: words.loading, color: LOADING_COLOR, ...(options === DRAWN ? { title: fillTerm(words.loadingTitle, { subject: subject(id) }) } : {}), ...options })
           : state === 'id'
-            ? renderBadge({ label, message: id, color: LOADING_COLOR, title: subject(id), ...DRAWN })
+            ? renderBadge({ label, message: id, color: LOADING_COLOR, title: subject(id), ...options })
             : receipt
-              ? receiptBadge(receipt as BadgeReceiptData, { label, terms: words, ...DRAWN })
-              : receiptBadge(state, { label, terms: words, ...(id ? { id } : {}), ...DRAWN });
+              ? receiptBadge(receipt as BadgeReceiptData, { label, terms: words, ...options })
+              : receiptBadge(state, { label, terms: words, ...(id ? { id } : {}), ...options });
+      drawing = { svg: draw(DRAWN), file: draw({}) };
       if (byWords.size >= 500) byWords.clear();
-      byWords.set(key, svg);
+      byWords.set(key, drawing);
     }
-    return { state, svg };
+    return { state, ...drawing };
   };
   /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */
   const serverImage = (receipt: ShownReceipt): BadgeView['badge'] => {

@@ -3,12 +3,18 @@
  * HTML for a server render (declarative shadow DOM), so both are the same.
  */
 import { escapeHtml } from '@reasoning-elements/protocol';
-import { readBadgeSvg } from '../shared/svg-nodes.js';
+import { readBadgeSvg, unescapeXml } from '../shared/svg-nodes.js';
+import { dataImagesAllowed } from '../shared/data-images.js';
 
 export interface DrawnBadge {
   state: string;
-  /** From this package's renderer: every text in it escaped. */
+  /** From this package's renderer, for the shadow root (no `<style>`): every text in it escaped. */
   svg: string;
+  /**
+   * The same badge as a file of its own, as the CLI writes it (its dark colours in its own `<style>`),
+   * shown as an image where the page allows `data:` images; its accessible name is `svg`'s.
+   */
+  file: string;
 }
 
 export interface ImageBadge {
@@ -31,10 +37,14 @@ export interface BadgeView {
 
 const isDrawn = (badge: DrawnBadge | ImageBadge): badge is DrawnBadge => 'svg' in badge;
 
+/** A drawn badge is shown as an image of its SVG (one decode per distinct badge), or inline where images are refused. */
+const asImage = (b: DrawnBadge | ImageBadge): b is DrawnBadge => isDrawn(b) && dataImagesAllowed();
+
 /** A key that differs whenever what is drawn differs. */
 export function viewKey(view: BadgeView): string {
   const b = view.badge;
-  return [view.href, view.busy, view.slot, b.state, isDrawn(b) ? b.svg : `${b.src}\n${b.alt}\n${b.watch}`].join('\n');
+  const badge = isDrawn(b) ? `${asImage(b) ? 'image' : 'inline'}\n${b.svg}\n${b.file}` : `${b.src}\n${b.alt}\n${b.watch}`;
+  return [view.href, view.busy, view.slot, b.state, badge].join('\n');
 }
 
 /**
@@ -45,6 +55,42 @@ export function viewKey(view: BadgeView): string {
 let inert: Document | undefined;
 const built = new Map<string, Node>();
 const MAX_KEPT = 500;
+
+/**
+ * Draws the view into an element's shadow root (`key` is its viewKey), with the style sheets it takes:
+ * the element's own, and for a badge drawn as an image, the sheet that shows it.
+ */
+export function drawView(root: ShadowRoot, view: BadgeView, key: string, sheets: readonly CSSStyleSheet[], onImageError: () => void): void {
+  root.replaceChildren(viewNodes(view, key, root.ownerDocument, onImageError));
+  const image = asImage(view.badge) ? imageSheet(view.badge.file) : undefined;
+  const wanted = image ? [...sheets, image] : sheets;
+  const now = root.adoptedStyleSheets;
+  if (now.length !== wanted.length || wanted.some((sheet, i) => now[i] !== sheet)) root.adoptedStyleSheets = [...wanted];
+}
+
+/**
+ * Each distinct badge's image as a style sheet of one rule: the shadow roots that show it adopt it,
+ * so the browser fetches and decodes the image once for all of them, where an `<img>` per badge
+ * would look up its `data:` URL once per element. (No `style-src` applies to a constructed sheet;
+ * `img-src` applies to the image, hence dataImagesAllowed.)
+ */
+const imageSheets = new Map<string, CSSStyleSheet>();
+
+function imageSheet(file: string): CSSStyleSheet {
+  let sheet = imageSheets.get(file);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    // encodeURIComponent leaves no quote, backslash or newline: nothing ends the url("…") early.
+    sheet.replaceSync(`[part=badge]{width:${svgWidth(file)}px;background-image:url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(file)}")}`);
+    if (imageSheets.size >= MAX_KEPT) imageSheets.clear();
+    imageSheets.set(file, sheet);
+  }
+  return sheet;
+}
+
+/** The renderer's width (whole pixels or one decimal) and accessible name, read from its first tag. */
+const svgWidth = (svg: string) => /^<svg [^>]*?width="([\d.]+)"/.exec(svg)?.[1] ?? '0';
+const svgTitle = (svg: string) => unescapeXml(/^<svg [^>]*?aria-label="([^"]*)"/.exec(svg)?.[1] ?? '');
 
 /** The view as nodes for `doc` (`key` is its viewKey); `onImageError` hears a watched image that fails. */
 export function viewNodes(view: BadgeView, key: string, doc: Document, onImageError: () => void): Node {
@@ -63,7 +109,14 @@ export function viewNodes(view: BadgeView, key: string, doc: Document, onImageEr
 function build(view: BadgeView, doc: Document): Node {
   const b = view.badge;
   let badge: Element;
-  if (isDrawn(b)) {
+  if (asImage(b)) {
+    // The image is the shadow root's sheet (drawView); the name and tooltip are the SVG's title.
+    badge = doc.createElement('span');
+    const title = svgTitle(b.svg);
+    badge.setAttribute('role', 'img');
+    badge.setAttribute('aria-label', title);
+    badge.setAttribute('title', title);
+  } else if (isDrawn(b)) {
     badge = doc.createElement('span');
     badge.append(readBadgeSvg(b.svg, doc));
   } else {

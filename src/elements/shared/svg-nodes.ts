@@ -22,7 +22,8 @@ const ATTRIBUTE = /\s+([\w:-]+)="([^"]*)"/g;
 const ENTITY = /&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos));/gi;
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-const unescape = (text: string) =>
+/** Text or an attribute value of the renderer's markup, its entities read. */
+export const unescapeXml = (text: string) =>
   text.replace(ENTITY, (_, dec: string, hex: string, name: string) =>
     dec || hex ? String.fromCodePoint(parseInt(dec ?? hex, dec ? 10 : 16)) : NAMED[name.toLowerCase()]!,
   );
@@ -39,7 +40,7 @@ export function readBadgeSvg(svg: string, doc: Document): SVGSVGElement {
     const [, closing, tag, attributes, selfClosing, text] = token;
     const parent = open[open.length - 1]!;
     if (text !== undefined) {
-      parent.append(unescape(text));
+      parent.append(unescapeXml(text));
     } else if (closing) {
       if (open.length < 2 || parent.localName !== tag) throw new TypeError(`Unexpected </${tag}> in a badge.`);
       open.pop();
@@ -48,7 +49,7 @@ export function readBadgeSvg(svg: string, doc: Document): SVGSVGElement {
       const element = doc.createElementNS(SVG_NS, tag!);
       for (const [, name, value] of attributes!.matchAll(ATTRIBUTE)) {
         if (!ATTRIBUTES.has(name!) || (name === 'href' && !value!.startsWith('#'))) throw new TypeError(`Refused attribute ${name} in a badge.`);
-        if (name !== 'xmlns') element.setAttribute(name!, unescape(value!));
+        if (name !== 'xmlns') element.setAttribute(name!, unescapeXml(value!));
       }
       parent.append(element);
       if (!selfClosing) open.push(element);

@@ -51,12 +51,36 @@ export async function badge(attrs: { id: string; base?: string; mode?: string })
   return el;
 }
 
-export function shown(el: ChainBadgeElement): { state: string | null; text: string; link: HTMLAnchorElement | null } {
+/**
+ * The SVG a drawn badge shows: inline in the shadow root, or the image the shadow root's sheet gives
+ * its badge part (shared/data-images.ts), read from the computed style as the browser sees it.
+ */
+export function drawnSvg(el: Element): SVGSVGElement | null {
+  const inline = el.shadowRoot!.querySelector<SVGSVGElement>('[part="badge"] > svg');
+  if (inline) return inline;
+  const file = imageFile(el);
+  return file === null ? null : (new DOMParser().parseFromString(file, 'image/svg+xml').documentElement as Element as SVGSVGElement);
+}
+
+/** The SVG file a badge drawn as an image shows (null when it is not one). */
+export function imageFile(el: Element): string | null {
+  const part = el.shadowRoot!.querySelector('[part="badge"][role="img"]');
+  const data = part && /^url\("data:image\/svg\+xml;charset=utf-8,([^"]*)"\)$/.exec(getComputedStyle(part).backgroundImage)?.[1];
+  return data ? decodeURIComponent(data) : null;
+}
+
+/** How a drawn badge is shown: as an image of its SVG, or inline. */
+export const drawnForm = (el: Element): 'image' | 'inline' | null =>
+  el.shadowRoot!.querySelector('[part="badge"] > svg') ? 'inline' : el.shadowRoot!.querySelector('[part="badge"][role="img"]') ? 'image' : null;
+
+export function shown(el: ChainBadgeElement): { state: string | null; text: string; name: string | null; link: HTMLAnchorElement | null } {
   const root = el.shadowRoot!;
   const part = root.querySelector('[part="badge"]');
   return {
     state: part?.getAttribute('data-state') ?? null,
-    text: [...root.querySelectorAll('text')].map((t) => t.textContent).join(' | '),
+    text: [...(drawnSvg(el)?.querySelectorAll('text') ?? [])].map((t) => t.textContent).join(' | '),
+    // The accessible name: the image's (role="img": the drawn badge, either form), else the <img>'s alt.
+    name: root.querySelector('[role="img"]')?.getAttribute('aria-label') ?? root.querySelector('img')?.getAttribute('alt') ?? null,
     link: root.querySelector('a'),
   };
 }

@@ -56,6 +56,8 @@ describe('chain-badge with a hostile badge_svg', () => {
     expect(el.shadowRoot!.querySelector('script, img[onerror]') === null).to.equal(true);
     expect(shown(el).link === null).to.equal(true);
     expect(shown(el).text).to.include('<script>');
+    // Drawn as an image, its name is the same text, read back from the SVG's escaped title.
+    expect(shown(el).name).to.equal(`<script>window.__chainBadgeCanary=['label']</script>: error (could not be checked)`);
     // Both hostile strings are text only: no element or handler was made from them, so nothing can run later.
     expect([...el.shadowRoot!.querySelectorAll('*')].some((n) => [...n.attributes].some((a) => a.name.startsWith('on')))).to.equal(false);
     expect(window.__chainBadgeCanary).to.equal(undefined);

@@ -11,6 +11,7 @@ import type { ReasoningConsoleElement } from '../../../src/elements/reasoning-co
 import { receipt, runResponse } from '../../fixtures/resources.js';
 import type { HostileStep } from '../../server/fixture-hostile.js';
 import { watch } from './harness.js';
+import { shown } from '../chain-badge/helpers.js';
 
 let n = 0;
 async function scenario(steps: HostileStep[]): Promise<string> {
@@ -141,7 +142,7 @@ describe('faults: clear states and recovery', function () {
         expect(event.detail.kind, name).to.be.oneOf(['server', 'network', 'invalid-response']);
         await el.updateComplete;
         expect(el.shadowRoot!.querySelector('[part="badge"]')!.getAttribute('data-state'), name).to.equal('error');
-        expect(el.shadowRoot!.textContent, name).to.include('error');
+        expect(shown(el).text, name).to.include('error');
         // The badge has no retry of its own: a page asks again by setting the id anew.
         el.receiptId = '';
         await el.updateComplete;

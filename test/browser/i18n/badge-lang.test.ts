@@ -4,9 +4,10 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { BADGE_TERMS_EN, chainBadgeHtml, receiptBadge, type BadgeTerms } from '../../../src/badge/index.js';
 import '../../../src/elements/chain-badge/define.js';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
-import { bucket, receipt } from '../chain-badge/helpers.js';
+import { bucket, drawnSvg, receipt, shown } from '../chain-badge/helpers.js';
 
-const svgOf = (el: ChainBadgeElement) => el.shadowRoot!.querySelector('svg')!;
+// The badge's SVG as drawn (an image of it, or inline); its name is the element's [role=img]'s.
+const svgOf = (el: ChainBadgeElement) => drawnSvg(el)!;
 
 describe('badge words in other languages', () => {
   it('renders English by default, the same as with the English term set', () => {
@@ -36,6 +37,7 @@ describe('badge words in other languages', () => {
     const el = wrap.querySelector('chain-badge') as ChainBadgeElement;
     await waitUntil(() => svgOf(el)?.textContent?.includes('검증됨'), 'no Korean badge', { timeout: 4000 });
     expect(svgOf(el).getAttribute('aria-label')).to.equal('영수증 rcpt_lang: 검증됨');
+    expect(shown(el).name).to.equal('영수증 rcpt_lang: 검증됨');
     wrap.lang = 'he';
     await waitUntil(() => svgOf(el).textContent!.includes('אומתה'), 'no Hebrew badge', { timeout: 4000 });
     wrap.lang = 'en-GB';
@@ -44,5 +46,6 @@ describe('badge words in other languages', () => {
     el.setAttribute('label', 'proof');
     await el.updateComplete;
     expect(svgOf(el).getAttribute('aria-label')).to.equal('proof rcpt_lang: verified');
+    expect(shown(el).name).to.equal('proof rcpt_lang: verified');
   });
 });

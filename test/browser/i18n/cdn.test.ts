@@ -29,7 +29,7 @@ const chunksFetched = (win: Window) =>
     .map((path) => path.slice('/dist/chunks/'.length));
 
 const LANGUAGE_CHUNK = /^(ar|de|es|fr|he|it|ja|ko|pt|zh)[.-]/;
-const svgLabel = (el: Element) => el.shadowRoot?.querySelector('svg')?.getAttribute('aria-label') ?? '';
+const svgLabel = (el: Element) => el.shadowRoot?.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '';
 const RECEIPT = { id: 'rcpt_cdn', verified: true, badge_svg: '' };
 const inline = `<script type="application/json">${JSON.stringify({ receipt: RECEIPT })}</${'script'}>`;
 

@@ -59,7 +59,7 @@ describe('<reasoning-console> languages', () => {
       expect(heard.langs.every((l) => l === 'de')).to.equal(true);
       // The nested badge speaks German too.
       const badge = root.querySelector('chain-badge')!;
-      await waitUntil(() => /Beleg/.test(badge.shadowRoot?.querySelector('svg')?.getAttribute('aria-label') ?? ''), 'badge not in German', { timeout: 4000 });
+      await waitUntil(() => /Beleg/.test(badge.shadowRoot?.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''), 'badge not in German', { timeout: 4000 });
     } finally {
       heard.stop();
     }

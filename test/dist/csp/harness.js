@@ -68,7 +68,7 @@ async function run() {
   result.receipts = receipts.map((el) => ({ state: el.state, check: text(el).match(CHECKED)?.[0] ?? null, text: text(el).slice(0, 200) }));
   result.badges = badges.map((el) => {
     const badge = el.shadowRoot?.querySelector('[part="badge"]');
-    return { state: badge?.getAttribute('data-state') ?? null, label: badge?.querySelector('svg')?.getAttribute('aria-label') ?? badge?.getAttribute('alt') ?? null, image: badge?.localName === 'img' ? badge.naturalWidth > 0 : null };
+    return { state: badge?.getAttribute('data-state') ?? null, label: (badge?.getAttribute('role') === 'img' ? badge : badge?.querySelector('svg'))?.getAttribute('aria-label') ?? badge?.getAttribute('alt') ?? null, form: badge?.getAttribute('role') === 'img' ? 'image' : badge?.querySelector('svg') ? 'inline' : null, image: badge?.localName === 'img' ? badge.naturalWidth > 0 : null };
   });
   result.consoles = consoles.map((el) => ({ turns: el.turns?.length ?? null, text: text(el).slice(0, 200) }));
   result.widget = text(document.querySelector('page-widget')) || null;
