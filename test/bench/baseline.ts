@@ -62,6 +62,9 @@ export function buildOf(ref: string, modes: readonly string[], expect: string): 
     const sameLock = readFileSync(join(scratch, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8');
     if (sameLock) symlinkSync(resolve('node_modules'), join(scratch, 'node_modules'), 'dir');
     else run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: scratch });
+    // The workspace package the builds import from (refs since the packages' layout): built first, as its build script does.
+    const protocol = join(scratch, 'packages/protocol/tsconfig.build.json');
+    if (existsSync(protocol) && !existsSync(join(scratch, 'packages/protocol/dist'))) run('npx', ['tsc', '-p', protocol], { cwd: scratch });
     for (const mode of modes) run('npx', ['vite', 'build', '--mode', mode, '--logLevel', 'warn'], { cwd: scratch });
     if (!existsSync(join(scratch, 'dist', expect))) throw new Error(`baseline: ${ref} built no dist/${expect}`);
     // Copied beside the entry, then renamed into place: an interrupted build never leaves a half cache entry.
