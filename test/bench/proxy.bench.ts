@@ -22,9 +22,12 @@
  * throughput one forwarder at a time in alternating order (forwards, then
  * backwards). Figures are medians over the rounds; CPU ratios are also given
  * paired by round.
+ * The proxy is measured as it is published: the package's `dist/` (tsc's output, rebuilt before
+ * every run), not its TypeScript source through tsx, whose transform wraps every function a
+ * request creates in a naming helper (a cost the published code does not have).
  * This file is also the child: PROXY_BENCH_ROLE=proxy starts a server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent as HttpAgent, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -73,6 +76,7 @@ export const settings: readonly string[] = [
   `rateLimit { max: ${RATE_MAX.toLocaleString('en-US')}, windowMs: ${RATE_WINDOW_MS} } on both stores, so nothing is refused (default max 60)`,
   'all load from one client address (one hot key in Redis)',
   'fetch: createNodeFetch() (default: global fetch)',
+  'proxy: the built package (packages/proxy/dist, rebuilt first), as published',
   `warm-up: ${WARMUP_SECONDS} s at full speed per forwarder, then ${SETTLE_ROUNDS} unmeasured CPU rounds while the JIT settles`,
   `CPU: ${CPU_RATE} req/s offered to each forwarder over ${CPU_CONNECTIONS} connections, all forwarders at once, ${CPU_SECONDS} s measured`,
   `p99: ${TAIL_CONNECTIONS} connections, ${TAIL_SECONDS} s`,
@@ -134,8 +138,8 @@ if (process.env.PROXY_BENCH_ROLE === 'proxy') {
     }) as unknown as Server;
   } else {
     const { serve } = await import('@hono/node-server');
-    const { createNodeFetch, createProxy } = await import('../../packages/proxy/src/node.js');
-    const { createRedisRateLimitStore } = await import('../../packages/proxy/src/redis-store.js');
+    const { createNodeFetch, createProxy } = await import('@reasoning-elements/proxy/node');
+    const { createRedisRateLimitStore } = await import('@reasoning-elements/proxy/redis');
     const store = variant === 'redis' ? createRedisRateLimitStore({ url: process.env.PROXY_BENCH_REDIS! }) : undefined;
     await store?.ready();
     const proxy = createProxy({
@@ -296,6 +300,8 @@ type Row = BenchRow & { floor?: number; floorName?: string };
 
 export default async function proxyBench(): Promise<BenchRow[]> {
   process.stderr.write(`  settings: ${settings.join('; ')}\n`);
+  const built = spawnSync('npm', ['run', '--silent', '--workspace', '@reasoning-elements/proxy', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('proxy bench: building packages/proxy failed');
   const runs = benchRuns();
   const upstream = await startUpstream();
   const redis = await startRedis();
