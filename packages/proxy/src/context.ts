@@ -42,15 +42,27 @@ export function requestIdOf(request: Request): string {
   return given !== null && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
+/** A class, not an object literal with a `log` closure: one allocation fewer on every request. */
+class Context implements RequestContext {
+  readonly started = Date.now();
+  headers: Record<string, string>;
+  readonly #write: RequestLog;
+
+  constructor(
+    readonly request: Request,
+    readonly env: unknown,
+    readonly rid: string,
+    write: RequestLog,
+  ) {
+    this.headers = { [REQUEST_ID]: rid };
+    this.#write = write;
+  }
+
+  log(status: number, code?: string): void {
+    this.#write(this.request, this.rid, status, this.started, code);
+  }
+}
+
 export function newContext(request: Request, env: unknown, log: RequestLog): RequestContext {
-  const rid = requestIdOf(request);
-  const started = Date.now();
-  return {
-    request,
-    env,
-    rid,
-    started,
-    headers: { [REQUEST_ID]: rid },
-    log: (status, code) => log(request, rid, status, started, code),
-  };
+  return new Context(request, env, requestIdOf(request), log);
 }

@@ -98,18 +98,16 @@ export function createForward(options: ForwardOptions): Forward {
       timedOut = true;
       cancellation.cancel(new Error('upstream timeout'));
     });
-    const stopClock = () => deadline.clear();
-
     let answer: DecodedAnswer | Failure;
     try {
-      answer = direct ? await direct(url, init, cancellation) : await viaFetch(url, init, cancellation, stopClock);
+      answer = direct ? await direct(url, init, cancellation) : await viaFetch(url, init, cancellation, () => deadline.clear());
     } catch (err) {
       if (err instanceof ResponseTooLargeError) answer = 'too_large';
       else if (timedOut) answer = 'timeout';
       else if (clientGone || client.gone()) answer = 'client_gone';
       else answer = 'unreachable';
     } finally {
-      stopClock();
+      deadline.clear();
       client.stop();
     }
     if (typeof answer === 'string') return failure(ctx, answer);

@@ -47,7 +47,7 @@ class Deadlines {
   }
 
   add(onExpire: () => void): DeadlineEntry {
-    const entry: DeadlineEntry = { due: performance.now() + this.#ms, onExpire, clear: () => void this.#pending.delete(entry) };
+    const entry = new DeadlineEntry(performance.now() + this.#ms, onExpire, this.#pending);
     this.#pending.add(entry);
     if (this.#timer === undefined) this.#arm(this.#ms);
     return entry;
@@ -75,10 +75,17 @@ class Deadlines {
   };
 }
 
-interface DeadlineEntry {
-  due: number;
-  onExpire: () => void;
-  clear(): void;
+/** One deadline; a class so that `clear` is not a closure made per request. */
+class DeadlineEntry {
+  constructor(
+    readonly due: number,
+    readonly onExpire: () => void,
+    readonly pending: Set<DeadlineEntry>,
+  ) {}
+
+  clear(): void {
+    this.pending.delete(this);
+  }
 }
 
 /** One Deadlines per length (a proxy uses one: its `timeoutMs`). */
