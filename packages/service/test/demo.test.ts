@@ -141,13 +141,13 @@ describe('the built demo, served by reasoning-service', () => {
     assert.equal(card!.length, 3, 'the tour receipt is a three-turn chain');
     assert.equal(card!.check, true, 'the chain checks out in the browser');
 
-    // Each badge links to its receipt page and shows an image or a drawn badge.
+    // Each badge links to its receipt page and shows an image or a drawn badge (inline, or as an image of its SVG).
     const badges = await page.waitForFunction(() => {
       const all = [...document.querySelectorAll('chain-badge')];
       const shown = all.map((b) => {
         const root = b.shadowRoot ?? b;
         const link = (root.querySelector('a[href]') ?? b.querySelector('a[href]')) as HTMLAnchorElement | null;
-        const art = root.querySelector('svg, img') ?? b.querySelector('img');
+        const art = root.querySelector('svg, img, [part="badge"][role="img"]') ?? b.querySelector('img');
         return { mode: b.getAttribute('mode') ?? 'render', href: link?.pathname ?? '', art: !!art };
       });
       return all.length >= 3 && shown.every((s) => s.href && s.art) && shown;
