@@ -52,6 +52,9 @@ function preload(tag: ElementTag): void {
  * The receipts the page's badges will read, asked for now, beside the badge's chunks rather than after them;
  * the badge's read takes each answer (src/client/prefetched.ts). The URL is the one the badge builds: its
  * base-url, else the page's meta, else /api (one the badge would not use is not asked for, nor an id it refuses).
+ * The id rule is isPlainId's (@reasoning-elements/protocol) and the URL getBadgeReceipt's, written out here on
+ * purpose: a module the loader imported and the chunks import too would make the chunks import the loader
+ * itself, by a URL a page may not use for it. test/dist/loader.test.js holds both to one request per receipt.
  */
 function prefetchReceipts(): void {
   const sent = ((globalThis as { [key: symbol]: Map<string, unknown> })[Symbol.for('reasoning-elements:prefetched')] ??= new Map());
