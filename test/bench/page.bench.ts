@@ -1,5 +1,5 @@
 /**
- * A page of 1,000 `<chain-badge>` over 100 receipts, measured in headless
+ * A page of 1,000 `<chain-badge>` over 100 receipts (`--receipts N`: N), measured in headless
  * Chromium through playwright-core, three ways in the same run:
  *   - current:  the CDN build in dist/ (reasoning-elements.js and its chunks/)
  *   - baseline: the CDN build of an earlier commit (`--baseline <git-ref>`,
@@ -39,7 +39,8 @@ import { baselineRef, cdnBuildOf } from './baseline.js';
 import { alternating, benchRuns, medianOf } from './measure.js';
 
 const BADGES = 1000;
-const RECEIPTS = 100;
+/** `--receipts N`: how many distinct receipts the 1,000 badges show (default 100, ten badges each; at most 1,000). */
+const RECEIPTS = receiptCount();
 const KEY = 'page-bench-key';
 /** The CDN entry, in dist/ and in the baseline's build alike; its chunks sit beside it. */
 const ENTRY = 'reasoning-elements.js';
@@ -64,6 +65,13 @@ window.__frames = []; new PerformanceObserver((list) => { for (const e of list.g
 
 function page(body: string, head = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${head}</head><body>${body}</body></html>`;
+}
+
+function receiptCount(argv: readonly string[] = process.argv): number {
+  const at = argv.indexOf('--receipts');
+  const n = at >= 0 ? Number(argv[at + 1]) : 100;
+  if (!Number.isInteger(n) || n < 1 || n > BADGES) throw new Error(`--receipts: a whole number from 1 to ${BADGES}, got ${argv[at + 1]}`);
+  return n;
 }
 
 /** `--profile DIR`: one more load of each build with the CPU profiler on, written as DIR/<build>.cpuprofile. */
@@ -136,7 +144,7 @@ export default async function pageBench(): Promise<BenchRow[]> {
   const server = await listen(stack, { port: 0 });
   let browser: Browser | undefined;
   try {
-    // 100 receipts: one turn in each of 100 sessions, all attested.
+    // The receipts: one turn in each of as many sessions, all attested.
     const ids: string[] = [];
     for (let i = 0; i < RECEIPTS; i++) {
       const res = await fetch(`${server.url}/api/run`, {

@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- name… --runs N --baseline REF --profile DIR]`: runs every `test/bench/*.bench.ts` and
+ * `npm run bench [-- name… --runs N --baseline REF --profile DIR]`: runs every `test/bench/*.bench.ts` (or those whose
+ * file name contains a name given; a whole file name, `page.bench.ts`, picks that one alone) and
  * prints ONE table of figures, each beside its peer from the same run, as a
  * ratio, with the physical floor where one is known. Benchmarks never assert
  * timings; they report them. Results also go to test/bench/results/ for the docs site (demo/reference/figures.html).
@@ -21,7 +22,8 @@ const args = process.argv.slice(2);
 const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => !only.length || only.some((o) => f.includes(o)))
+  // A whole file name picks that bench alone (`page.bench.ts`, not chains-page too); other words, every bench containing them.
+  .filter((f) => !only.length || only.some((o) => (o.endsWith('.bench.ts') ? f === o : f.includes(o))))
   .sort();
 const runs = benchRuns();
 
