@@ -68,7 +68,10 @@ async function page({ csp, body, lit = false, sri = false, tamper = '', probe = 
   }
 }
 
-/** Every element, each way it reaches the network: the receipt with its session and check, badges (German too, and the link form), the console. */
+/**
+ * Every element, each way it reaches the network: the receipt with its session and check, badges (German too, and the
+ * link form; five of the receipt, which the page then draws as images of its SVG), the console.
+ */
 const everything = (id, storage) => `
   <meta name="reasoning:base-url" content="${ORIGINS['https://reasoning.example']}/api">
   <meta name="reasoning:receipts-url" content="${ORIGINS['https://receipts.reasoning.example']}/files">
@@ -76,7 +79,7 @@ const everything = (id, storage) => `
   <meta name="reasoning:proxy-url" content="/proxy">
   <page-widget></page-widget>
   <reasoning-receipt receipt-id="${id}" with-session verify refresh="0"></reasoning-receipt>
-  <p><chain-badge receipt-id="${id}"></chain-badge> <chain-badge receipt-id="${id}" lang="de"></chain-badge> <chain-badge receipt-id="${id}" mode="link"></chain-badge></p>
+  <p><chain-badge receipt-id="${id}"></chain-badge> <chain-badge receipt-id="${id}" lang="de"></chain-badge> <chain-badge receipt-id="${id}" mode="link"></chain-badge> <chain-badge receipt-id="${id}"></chain-badge> <chain-badge receipt-id="${id}"></chain-badge></p>
   <reasoning-console storage-key="${storage}"></reasoning-console>`;
 
 /** What every page of everything() must show when the elements worked. */
@@ -84,8 +87,8 @@ function expectWorked(result, id) {
   expect(result.ready).to.equal('ok');
   expect(result.receipts).to.deep.equal([{ state: 'loaded', check: 'Passed', text: result.receipts[0].text }]);
   expect(result.receipts[0].text).to.contain(id);
-  expect(result.badges.map((b) => b.state)).to.deep.equal(['verified', 'verified', 'link']);
-  expect(result.badges.map((b) => b.form)).to.deep.equal(['image', 'image', null], 'drawn badges shown as images of their SVG');
+  expect(result.badges.map((b) => b.state)).to.deep.equal(['verified', 'verified', 'link', 'verified', 'verified']);
+  expect(result.badges.map((b) => b.form)).to.deep.equal(['image', 'image', null, 'image', 'image'], 'drawn badges shown as images of their SVG');
   expect(result.badges[1].label).to.match(/^Beleg /, 'the German words, a chunk of their own, loaded');
   expect(result.badges[2].image, 'the link form loads the static badge from receipts_url').to.equal(true);
   expect(result.sent, 'the console sent through the proxy').to.equal(true);
@@ -139,7 +142,7 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
   it('without data: in img-src, the badges are drawn inline, with the same names; the one violation is the try', async () => {
     const { violations, result } = await page({ csp: policy.replace(' data:;', ';'), body: everything(id, 'csp-nodata') });
     expect(violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.blocked])).to.deep.equal([['img-src', 'data']]);
-    expect(result.badges.map((b) => b.form)).to.deep.equal(['inline', 'inline', null]);
+    expect(result.badges.map((b) => b.form)).to.deep.equal(['inline', 'inline', null, 'inline', 'inline']);
     expect(result.badges[0].label).to.equal(`receipt ${id}: verified`);
     expectWorked({ ...result, badges: result.badges.map((b) => ({ ...b, form: b.form && 'image' })) }, id);
   });

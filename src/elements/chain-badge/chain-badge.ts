@@ -32,6 +32,22 @@ let endpointsThisTask: WeakMap<Document, Map<string, Endpoints>> | undefined;
 /** Drawn badges by their words, then by state, receipt id and label: a page repeats a few of them many times. */
 const drawnSvgs = new WeakMap<BadgeWords, Map<string, { svg: string; file: string }>>();
 
+/**
+ * Connected badges by receipt id. A receipt's badge is drawn as an image (view.ts) when the page
+ * shows it at least IMAGE_FROM_COPIES times: an SVG image costs its one decode (a few milliseconds:
+ * the browser lays out a document of its own for it) however many copies show it, where inline SVG
+ * costs style and layout per copy (about half a millisecond). A page of 1,000 badges over 1,000
+ * receipts draws them inline; over 100, as images.
+ */
+const copiesOnPage = new Map<string, number>();
+const IMAGE_FROM_COPIES = 5;
+
+function countCopy(id: string, by: 1 | -1): void {
+  const copies = (copiesOnPage.get(id) ?? 0) + by;
+  if (copies > 0) copiesOnPage.set(id, copies);
+  else copiesOnPage.delete(id);
+}
+
 const CSS = themeTokensCss + chainBadgeCss + drawnBadgeCss;
 const sheet = sheetOf(CSS);
 
@@ -40,8 +56,9 @@ const sheet = sheetOf(CSS);
  *
  * - `mode="render"` (default): loads the receipt (GET {base-url}/receipts/{id})
  *   and draws the badge with this package's renderer, in the shadow root: as an
- *   image of the SVG file (one decode per distinct badge on the page), or inline
- *   where the page refuses `data:` images (view.ts, shared/data-images.ts).
+ *   image of the SVG file where the page shows the receipt five times or more
+ *   (one decode for all its copies), else inline, and inline wherever the page
+ *   refuses `data:` images (view.ts, shared/data-images.ts).
  * - `mode="server"`: shows the service's own `badge_svg`, only ever as an
  *   image (`data:image/svg+xml`), so nothing in it can run or style the page.
  * - `mode="link"`: the seed's embed form, `{receipts-url}/badge/{id}.svg` as
@@ -72,7 +89,7 @@ const sheet = sheetOf(CSS);
  * @fires receipt-load - ReceiptLoadEvent `{ receipt }` (render and server modes).
  * @fires receipt-error - ReceiptErrorEvent `{ error, kind, status?, receiptId }`.
  * @csspart link - The link to the receipt page.
- * @csspart badge - The badge (in render mode an image of its SVG, `role="img"`, or inline SVG where the page refuses `data:` images; an `<img>` otherwise).
+ * @csspart badge - The badge (in render mode inline SVG, or an image of its SVG with `role="img"` for a receipt the page shows five times or more; an `<img>` otherwise).
  */
 export class ChainBadgeElement extends PlainElement {
   static readonly tagName = 'chain-badge';
@@ -153,11 +170,27 @@ export class ChainBadgeElement extends PlainElement {
   }
 
   override connectedCallback(): void {
+    this.countAs(this.receiptId);
     super.connectedCallback();
     if (!this.given) {
       const receipt = readInlineBadgeReceipt(this);
       if (receipt) this.receipt = receipt;
     }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.countAs('');
+  }
+
+  /** The receipt id this badge counts as a copy of (copiesOnPage); '' while disconnected. */
+  private counted = '';
+
+  private countAs(id: string): void {
+    if (id === this.counted) return;
+    if (this.counted) countCopy(this.counted, -1);
+    if (id) countCopy(id, 1);
+    this.counted = id;
   }
 
   private givenReceipt(): ShownReceipt | undefined {
@@ -210,6 +243,7 @@ export class ChainBadgeElement extends PlainElement {
 
   protected override willUpdate(): void {
     this.endpointsInUpdate = this.endpointsForUpdate();
+    if (this.isConnected) this.countAs(this.receiptId);
     const last = this.last;
     if (last && (last.receiptId !== this.receiptId || last.mode !== this.mode || last.receiptsUrl !== this.receiptsUrl)) this.imageFailed = false;
   }
@@ -224,6 +258,7 @@ export class ChainBadgeElement extends PlainElement {
       given: this.givenReceipt(),
       imageFailed: this.imageFailed,
       words: badgeWords(this.localize),
+      copies: copiesOnPage.get(this.receiptId) ?? 0,
     });
     this.endpointsInUpdate = undefined;
     const key = viewKey(view);
@@ -253,6 +288,8 @@ export interface BadgeInputs {
   words: BadgeWords;
   /** Rendered on a server, where script may never run: the default names the receipt, never "loading". */
   server?: boolean;
+  /** Badges on the page showing this receipt: from IMAGE_FROM_COPIES, its badge is drawn as an image. */
+  copies?: number;
 }
 
 /** The badge to show for `inputs` (the element's render). */
@@ -281,7 +318,9 @@ export function badgeView(inputs: BadgeInputs): BadgeView {
       if (byWords.size >= 500) byWords.clear();
       byWords.set(key, drawing);
     }
-    return { state, ...drawing };
+    // Every loading badge looks alike: an image, whatever the copies of its receipt.
+    const inline = state !== 'loading' && (inputs.copies ?? 0) < IMAGE_FROM_COPIES;
+    return inline ? { state, ...drawing, inline } : { state, ...drawing };
   };
   /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */
   const serverImage = (receipt: ShownReceipt): BadgeView['badge'] => {

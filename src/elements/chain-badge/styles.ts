@@ -2,8 +2,8 @@
  * `<chain-badge>`'s own styles, as CSS text (the badge uses no Lit).
  *
  * @csspart link - The link to the receipt page around the badge.
- * @csspart badge - The badge itself: in render mode an image of its SVG (`role="img"`; inline SVG where
- *   the page refuses `data:` images), an `<img>` otherwise.
+ * @csspart badge - The badge itself: in render mode inline SVG, or an image of its SVG (`role="img"`) for a
+ *   receipt the page shows five times or more, an `<img>` otherwise.
  */
 export const chainBadgeCss =
   ':host{display:inline-block;vertical-align:middle;line-height:0}' +

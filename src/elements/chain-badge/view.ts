@@ -15,6 +15,8 @@ export interface DrawnBadge {
    * shown as an image where the page allows `data:` images; its accessible name is `svg`'s.
    */
   file: string;
+  /** Drawn inline even where the page allows `data:` images: a badge the page shows only a few times (chain-badge.ts). */
+  inline?: boolean;
 }
 
 export interface ImageBadge {
@@ -37,8 +39,8 @@ export interface BadgeView {
 
 const isDrawn = (badge: DrawnBadge | ImageBadge): badge is DrawnBadge => 'svg' in badge;
 
-/** A drawn badge is shown as an image of its SVG (one decode per distinct badge), or inline where images are refused. */
-const asImage = (b: DrawnBadge | ImageBadge): b is DrawnBadge => isDrawn(b) && dataImagesAllowed();
+/** A drawn badge is shown as an image of its SVG (one decode per distinct badge), unless it asks to be inline or images are refused. */
+const asImage = (b: DrawnBadge | ImageBadge): b is DrawnBadge => isDrawn(b) && !b.inline && dataImagesAllowed();
 
 /** A key that differs whenever what is drawn differs. */
 export function viewKey(view: BadgeView): string {

@@ -52,6 +52,21 @@ export async function badge(attrs: { id: string; base?: string; mode?: string })
 }
 
 /**
+ * `copies` badges of one receipt in one fixture (a receipt the page shows five times or more is drawn as
+ * an image, fewer inline); resolves once every first load settled.
+ */
+export async function copiesOf(attrs: { id: string; base: string }, copies: number): Promise<ChainBadgeElement[]> {
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div>${Array.from({ length: copies }, () => html`<chain-badge receipt-id=${attrs.id} base-url=${attrs.base}></chain-badge>`)}</div>`,
+  );
+  const els = [...wrap.querySelectorAll<ChainBadgeElement>('chain-badge')];
+  await Promise.all(els.map((el) => el.updateComplete));
+  await Promise.all(els.map((el) => el.loadComplete));
+  await Promise.all(els.map((el) => el.updateComplete));
+  return els;
+}
+
+/**
  * The SVG a drawn badge shows: inline in the shadow root, or the image the shadow root's sheet gives
  * its badge part (shared/data-images.ts), read from the computed style as the browser sees it.
  */

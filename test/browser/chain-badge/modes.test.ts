@@ -5,7 +5,7 @@ import { ReceiptErrorEvent, ReceiptLoadEvent } from '../../../src/elements/share
 import { TEST_INPUTS, TEST_KEYS } from '../../server/constants.js';
 import { receiptBadge } from '../../../src/badge/index.js';
 import { hits, release } from '../client/fixture.js';
-import { badge, bucket, bucketHits, drawnForm, drawnSvg, imageFile, mount, receipt, scripted, shown, uniqueName } from './helpers.js';
+import { badge, bucket, bucketHits, copiesOf, drawnForm, drawnSvg, imageFile, mount, receipt, scripted, shown, uniqueName } from './helpers.js';
 
 const abs = (path: string) => new URL(path, document.baseURI).href;
 
@@ -19,16 +19,32 @@ describe('chain-badge render mode', () => {
     expect(s.state).to.equal('verified');
     expect(s.text).to.equal('receipt | verified');
     expect(s.link!.href).to.equal(abs('/app/receipts/r1'));
-    expect(drawnForm(el), 'an image of its SVG, where the page allows data: images').to.equal('image');
+    expect(drawnForm(el), 'one copy of a receipt: inline').to.equal('inline');
     expect(s.name).to.equal('receipt r1: verified');
-    const image = el.shadowRoot!.querySelector('[part="badge"]')!;
-    expect(image.getAttribute('title'), 'the tooltip the inline SVG had').to.equal('receipt r1: verified');
-    expect(image.getBoundingClientRect().width).to.equal(Number(drawnSvg(el)!.getAttribute('width')));
-    expect(imageFile(el), "the CLI's file, byte for byte").to.equal(receiptBadge({ id: 'r1', verified: true }));
     expect(loads).to.have.length(1);
     expect(loads[0]).to.be.instanceOf(ReceiptLoadEvent);
     expect(loads[0]!.bubbles && loads[0]!.composed).to.equal(true);
     expect(loads[0]!.detail.receipt.id).to.equal('r1');
+  });
+
+  it("draws a receipt the page shows five times as an image of the CLI's file, fewer times inline", async () => {
+    const base = await bucket({
+      '/receipts/r5': { json: receipt({ id: 'r5', verified: true }) },
+      '/receipts/r4': { json: receipt({ id: 'r4', verified: false }) },
+    });
+    const [five, four] = [await copiesOf({ id: 'r5', base }, 5), await copiesOf({ id: 'r4', base }, 4)];
+    expect(five.map(drawnForm), 'an image of its SVG, where the page allows data: images').to.deep.equal(Array(5).fill('image'));
+    expect(four.map(drawnForm)).to.deep.equal(Array(4).fill('inline'));
+    const el = five[0]!;
+    expect(shown(el).text).to.equal('receipt | verified');
+    expect(shown(el).name).to.equal('receipt r5: verified');
+    const image = el.shadowRoot!.querySelector('[part="badge"]')!;
+    expect(image.getAttribute('title'), 'the tooltip the inline SVG has').to.equal('receipt r5: verified');
+    expect(image.getBoundingClientRect().width).to.equal(Number(drawnSvg(el)!.getAttribute('width')));
+    expect(imageFile(el), "the CLI's file, byte for byte").to.equal(receiptBadge({ id: 'r5', verified: true }));
+    // The same accessible name and size in both forms.
+    expect(shown(four[0]!).name).to.equal('receipt r4: unverified (attestation pending)');
+    expect(four[0]!.shadowRoot!.querySelector('[part="badge"]')!.getBoundingClientRect().width).to.equal(Number(drawnSvg(four[0]!)!.getAttribute('width')));
   });
 
   it('says unverified while the attestation is pending', async () => {

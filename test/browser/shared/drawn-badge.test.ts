@@ -1,12 +1,12 @@
 // The badges the elements draw inline carry no <style> (a page's `style-src 'self'` would refuse it): in the
 // dark scheme they take the very colours the badge file's own <style> gives, from the elements' style sheets.
-// <chain-badge> shows the badge file itself, as an image, where the page allows data: images (it does here):
-// its own <style> then gives the dark colours, for the scheme the element is in (refused-images.test.ts
-// covers its inline form).
+// <chain-badge> shows the badge file itself, as an image, where the page allows data: images (it does here)
+// and shows the receipt five times or more: its own <style> then gives the dark colours, for the scheme the
+// element is in. Fewer copies are drawn inline, as where the page refuses data: images (refused-images.test.ts).
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { receiptBadge } from '../../../src/badge/index.js';
-import { badge, bucket, drawnForm, imageFile, receipt, scripted } from '../chain-badge/helpers.js';
+import { bucket, copiesOf, drawnForm, imageFile, receipt, scripted } from '../chain-badge/helpers.js';
 import { makeReceipt, serveAll, settled } from '../reasoning-receipt/helpers.js';
 
 /** The fills of a badge's label and message shapes as drawn now. */
@@ -31,13 +31,16 @@ describe('badges drawn in the shadow root: dark scheme without a <style> element
       '/receipts/dm_ok': { json: receipt({ id: 'dm_ok', verified: true }) },
       '/receipts/dm_wait': { json: receipt({ id: 'dm_wait', verified: false, attest_id: '' }) },
     });
-    const badges = [await badge({ id: 'dm_ok', base }), await badge({ id: 'dm_wait', base })];
+    // Five copies of each: a receipt the page shows that often is drawn as an image of its file.
+    const badges = [(await copiesOf({ id: 'dm_ok', base }, 5))[0]!, (await copiesOf({ id: 'dm_wait', base }, 5))[0]!];
+    // One copy of another: drawn inline, its dark colours from the element's sheet.
+    const [single] = await copiesOf({ id: 'dm_one', base: await bucket({ '/receipts/dm_one': { json: receipt({ id: 'dm_one', verified: false, attest_id: '' }) } }) }, 1);
     const card = await makeReceipt({ id: 'dm_ok', base: await serveAll({ receipt: receipt({ id: 'dm_ok', verified: true }) }), refresh: 0 });
     await settled(card);
     expect(badges.map(imageFile), 'the badge files themselves').to.deep.equal([receiptBadge({ id: 'dm_ok', verified: true }), receiptBadge({ id: 'dm_wait', verified: false })]);
-    const drawn = [card].map((el) => el.shadowRoot!.querySelector<SVGSVGElement>('[part="badge"] > svg')!);
-    const refs = [reference(true, 'dm_ok')];
-    for (const el of [...badges, card]) expect(el.shadowRoot!.querySelectorAll('style').length, el.localName).to.equal(0);
+    const drawn = [card, single!].map((el) => el.shadowRoot!.querySelector<SVGSVGElement>('[part="badge"] > svg')!);
+    const refs = [reference(true, 'dm_ok'), reference(false, 'dm_one')];
+    for (const el of [...badges, single!, card]) expect(el.shadowRoot!.querySelectorAll('style').length, el.localName).to.equal(0);
 
     for (const scheme of ['light', 'dark'] as const) {
       await emulateMedia({ colorScheme: scheme });
