@@ -41,10 +41,19 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
+/** One formatter per kind and language: making one costs far more than using it (the first, tens of ms). */
+const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(kind: string, locale: string | undefined, make: () => T): T {
+  const key = `${kind} ${locale ?? ''}`;
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+}
+
 /** "3 minutes ago" for `date` seen at `now`, in `locale` (the element's language; the browser's when left out). */
 export function relativeTime(date: Date, now: Date = new Date(), locale?: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = formatter('relative', locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   if (Math.abs(seconds) < 10) return format.format(0, 'second');
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
@@ -55,7 +64,7 @@ export function relativeTime(date: Date, now: Date = new Date(), locale?: string
 export function formatTime(iso: string, now: Date = new Date(), locale?: string): FormattedTime {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { iso, local: iso, relative: '' };
-  const local = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const local = formatter('date', locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(date);
   return { iso: date.toISOString(), local, relative: relativeTime(date, now, locale) };
 }
 
