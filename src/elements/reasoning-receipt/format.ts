@@ -50,10 +50,34 @@ function formatter<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(kind
   return made;
 }
 
+const dateFormatter = (locale: string | undefined) =>
+  formatter('date', locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+const relativeFormatter = (locale: string | undefined) =>
+  formatter('relative', locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+
+/**
+ * Makes `locale`'s formatters while the browser is idle (a card calls it when it connects, before its
+ * receipt has arrived): the first of each costs tens of milliseconds, which would otherwise land in
+ * the task that draws the card.
+ */
+export function prepareFormatters(locale: string | undefined): void {
+  if (formatters.has(`date ${locale ?? ''}`)) return;
+  const make = () => {
+    try {
+      dateFormatter(locale);
+      relativeFormatter(locale);
+    } catch {
+      // A tag Intl refuses: formatTime says so when it is used.
+    }
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 1000 });
+  else setTimeout(make);
+}
+
 /** "3 minutes ago" for `date` seen at `now`, in `locale` (the element's language; the browser's when left out). */
 export function relativeTime(date: Date, now: Date = new Date(), locale?: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = formatter('relative', locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const format = relativeFormatter(locale);
   if (Math.abs(seconds) < 10) return format.format(0, 'second');
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
@@ -64,7 +88,7 @@ export function relativeTime(date: Date, now: Date = new Date(), locale?: string
 export function formatTime(iso: string, now: Date = new Date(), locale?: string): FormattedTime {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { iso, local: iso, relative: '' };
-  const local = formatter('date', locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(date);
+  const local = dateFormatter(locale).format(date);
   return { iso: date.toISOString(), local, relative: relativeTime(date, now, locale) };
 }
 

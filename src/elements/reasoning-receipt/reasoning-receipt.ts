@@ -17,6 +17,7 @@ import { copyText } from './clipboard.js';
 import { checkReceipt, loadReceipt, sameData, webCryptoMissing, type CheckProgress, type LoadedReceipt, type ReceiptCheck } from './fetchers.js';
 import { MIN_REFRESH_S, keyListConverter, secondsConverter } from './attributes.js';
 import { receiptLinks } from './links.js';
+import { prepareFormatters } from './format.js';
 import { PollController } from './poll.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
@@ -223,6 +224,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (!isServer) prepareFormatters(this.localize.lang);
     // Data written into the page at build time; a property set before wins.
     if (!this.given.receipt) {
       const data = readInlineData(this);

@@ -1,7 +1,7 @@
 // The card's pure helpers: shortened hashes, times, session types, the receipt/session cross-check.
 import { expect } from '@open-wc/testing';
 import { crossCheck } from '../../../src/elements/reasoning-receipt/cross-check.js';
-import { formatTime, relativeTime, sessionTypeLabel, shortHash } from '../../../src/elements/reasoning-receipt/format.js';
+import { formatTime, prepareFormatters, relativeTime, sessionTypeLabel, shortHash } from '../../../src/elements/reasoning-receipt/format.js';
 import type { Receipt, Session } from '../../../src/spec/index.js';
 import { receipt, session } from '../../fixtures/resources.js';
 
@@ -28,6 +28,30 @@ describe('reasoning-receipt helpers', () => {
     expect(t.relative).to.equal('2 hours ago');
     expect(t.local).to.match(/Nov 1, 2026/);
     expect(formatTime('not a time', now).local).to.equal('not a time');
+  });
+
+  it("makes a language's date formatters once, ahead of time when asked, and not in the render that uses them", async () => {
+    const made: string[] = [];
+    const { DateTimeFormat, RelativeTimeFormat } = Intl;
+    const intl = Intl as { -readonly [K in keyof typeof Intl]: (typeof Intl)[K] };
+    intl.DateTimeFormat = new Proxy(DateTimeFormat, { construct: (target, args) => (made.push(`date ${args[0]}`), Reflect.construct(target, args)) });
+    intl.RelativeTimeFormat = new Proxy(RelativeTimeFormat, { construct: (target, args) => (made.push(`relative ${args[0]}`), Reflect.construct(target, args)) });
+    try {
+      prepareFormatters('fr-CA');
+      expect(made, 'not in the caller\'s task').to.deep.equal([]);
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+      expect(made.sort()).to.deep.equal(['date fr-CA', 'relative fr-CA']);
+      const at = new Date('2026-11-01T11:00:00Z');
+      const first = formatTime('2026-11-01T10:00:00Z', at, 'fr-CA');
+      expect(formatTime('2026-11-01T10:00:00Z', at, 'fr-CA')).to.deep.equal(first);
+      expect(first.relative).to.equal('il y a 1 heure');
+      expect(made, 'none made again').to.have.length(2);
+      formatTime('2026-11-01T10:00:00Z', at, 'nl');
+      expect(made.sort(), 'another language: its own, made when first used').to.deep.equal(['date fr-CA', 'date nl', 'relative fr-CA', 'relative nl']);
+    } finally {
+      intl.DateTimeFormat = DateTimeFormat;
+      intl.RelativeTimeFormat = RelativeTimeFormat;
+    }
   });
 
   it('finds every disagreement between receipt and session', () => {
