@@ -5,8 +5,10 @@
  * and a page on the service's origin loads the CDN file (/dist/reasoning-elements.js) with one
  * `<reasoning-receipt receipt-id=… verify>`, which reads the chain page by page and checks it.
  *   - ours:  the check in its Web Worker (the pages read on the main thread, each handed over).
- *            From navigation start until the element's `check` is set and passed (every link
- *            checked), and from its first chain page request until then; links per second
+ *            From navigation start until the element's `check` is set and shown (a MutationObserver
+ *            on its shadow root notes the moment the check's part is rendered with a result), and
+ *            from its first chain page request (its resource timing's startTime, the moment fetch()
+ *            was called, as the floor's start is) until then; links per second
  *            over the latter, the longest main-thread task ('longtask', and
  *            'long-animation-frame' where Chromium has it) in all and while the check ran
  *            (first page request until the check shows), and the page's used JS heap at that
@@ -17,12 +19,16 @@
  *            while this one is hashed, as chainPages does) and the same link texts
  *            (x:operation:y:timestamp) hashed with WebCrypto SHA-256, a page at a time; no checker
  * Each variant runs `--runs N` times per length (default 3), in alternating order, and each figure
- * is the median of its runs (setting up 100,000 turns takes a while; it is done once per length). `--links 10000,100000`
+ * is the median of its runs; beside them, each round's paired ratio (its worker run, and its main
+ * thread run, over the floor run of the same round), since the machine's load moves all three
+ * alike within a round but not across rounds. `--trace` prints every run's page requests (start,
+ * first byte, end). The service serves the same bytes to all three (same URLs, limit 1,000,
+ * `cache: no-store`) (setting up 100,000 turns takes a while; it is done once per length). `--links 10000,100000`
  * picks the lengths (default both). Also prints a small table of its own with the command and
  * `uptime`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +37,7 @@ import { startListening } from '../helpers/run-process.js';
 import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 import { LONG_SESSION, writeServiceJournal } from './long-chains.js';
 import type { BenchRow } from './types.js';
-import { alternating, benchRuns, medianOf } from './measure.js';
+import { alternating, benchRuns, median, medianOf } from './measure.js';
 
 const BIN = 'packages/service/bin/reasoning-service.js';
 const PAGE_SIZE = 1000;
@@ -50,6 +56,19 @@ export const settings = [
 const OBSERVERS = `window.__long = []; window.__frames = []; window.__workers = 0;
 if (window.Worker) window.Worker = class extends Worker { constructor(url, options) { super(url, options); window.__workers++; } };
 new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
+customElements.whenDefined('reasoning-receipt').then(() => {
+  const el = document.querySelector('reasoning-receipt');
+  const root = el && el.shadowRoot;
+  if (!root) return;
+  const observer = new MutationObserver(() => {
+    const c = el.check;
+    if (window.__done || !c || !root.querySelector('[part="check"]')) return;
+    window.__done = performance.now();
+    window.__check = { ok: c.ok, links: c.links, problems: c.problems };
+    observer.disconnect();
+  });
+  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+});
 try { new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__frames.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'long-animation-frame', buffered: true }); } catch {}`;
 
 const pageHtml = (receiptId: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chains page bench</title>
@@ -77,11 +96,18 @@ const FLOOR = `(async ({ chainId, pageSize }) => {
   await settle();
   const inside = (list) => list.filter((t) => t.start + t.duration >= start && t.start <= start + ms);
   const longest = (list) => Math.max(0, ...inside(list).map((t) => t.duration));
-  return { ms, links, longTask: longest(window.__long), longFrame: longest(window.__frames), frames: window.__frames.length > 0 };
+  const pages = performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?') && r.startTime >= start).map((r) => [r.startTime - start, r.responseStart - start, r.responseEnd - start]);
+  return { ms, links, longTask: longest(window.__long), longFrame: longest(window.__frames), frames: window.__frames.length > 0, pages };
 })`;
 
 /** The peer's page: no Worker in it, as where a policy forbids them (the check runs on the main thread). */
 const NO_WORKER = `Object.defineProperty(window, 'Worker', { value: undefined, configurable: true });`;
+
+/** Each page request: [start, first byte, last byte] in ms from the first page request. */
+type PageTimes = [number, number, number][];
+
+/** `--trace`: each run's page requests printed, ours and the floor's, to see where the time goes. */
+const TRACE = process.argv.includes('--trace');
 
 interface Figures {
   /** Ours: from navigation start. The floor: from its first fetch. */
@@ -95,6 +121,7 @@ interface Figures {
   longTaskCheck?: number;
   longFrameCheck?: number;
   heapMB?: number;
+  pages?: PageTimes;
 }
 
 async function waitVerified(url: string, receiptId: string, timeoutMs: number): Promise<number> {
@@ -119,7 +146,7 @@ async function visit(browser: Browser, url: string, links: number, init: string,
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Performance.enable');
   await tab.goto(pageUrl, { waitUntil: 'domcontentloaded' });
-  // The predicate runs in the page at each frame and notes the moment the check first shows.
+  // The observer in OBSERVERS notes the moment the check shows; this predicate, run at each frame, is its fallback.
   await tab
     .waitForFunction(
       `(() => { if (window.__done) return true; const el = document.querySelector('reasoning-receipt'); const c = el && el.check; if (c && el.shadowRoot?.querySelector('[part="check"]')) { window.__done = performance.now(); window.__check = { ok: c.ok, links: c.links, problems: c.problems }; return true; } return false; })()`,
@@ -131,9 +158,9 @@ async function visit(browser: Browser, url: string, links: number, init: string,
     });
   const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
-  const result = (await tab.evaluate(`({ done: window.__done, check: window.__check, workers: window.__workers, long: window.__long, frames: window.__frames, firstPage: Math.min(...performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?')).map((r) => r.startTime)) })`)) as {
+  const result = (await tab.evaluate(`({ done: window.__done, check: window.__check, workers: window.__workers, long: window.__long, frames: window.__frames, pages: performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?')).map((r) => [r.startTime, r.responseStart, r.responseEnd]) })`)) as {
     done: number;
-    firstPage: number;
+    pages: PageTimes;
     workers: number;
     check: { ok: boolean; links: number; problems: string[] };
     long: { start: number; duration: number }[];
@@ -142,11 +169,12 @@ async function visit(browser: Browser, url: string, links: number, init: string,
   if (!result.check.ok || result.check.links !== links) {
     throw new Error(`chains-page bench: the check did not pass over ${links} links (${result.check.links} links; ${result.check.problems.join('; ')})`);
   }
+  const firstPage = Math.min(...result.pages.map((p) => p[0]));
   type Span = { start: number; duration: number };
   const longest = (list: Span[], keep: (t: Span) => boolean) => Math.max(0, ...list.filter(keep).map((t) => t.duration));
   const before = (t: Span) => t.start < result.done;
-  const during = (t: Span) => t.start < result.done && t.start + t.duration > result.firstPage;
-  const checkMs = result.done - result.firstPage;
+  const during = (t: Span) => t.start < result.done && t.start + t.duration > firstPage;
+  const checkMs = result.done - firstPage;
   const ours: Figures = {
     ms: result.done,
     checkMs,
@@ -156,18 +184,19 @@ async function visit(browser: Browser, url: string, links: number, init: string,
     longTaskCheck: longest(result.long, during),
     longFrameCheck: longest(result.frames, during),
     heapMB: heap / 2 ** 20,
+    pages: result.pages.map((p) => p.map((t) => t - firstPage) as [number, number, number]),
   };
   let floor: Figures | undefined;
   if (withFloor) {
-    const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as { ms: number; links: number; longTask: number; longFrame: number };
+    const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as { ms: number; links: number; longTask: number; longFrame: number; pages: PageTimes };
     if (f.links !== links) throw new Error(`chains-page bench: the floor read ${f.links} links, not ${links}`);
-    floor = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame };
+    floor = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame, pages: f.pages };
   }
   await context.close();
   return { ours, workers: result.workers, ...(floor ? { floor } : {}) };
 }
 
-async function one(browser: Browser, links: number): Promise<{ ours: Figures; peer: Figures; floor: Figures; setup: string }> {
+async function one(browser: Browser, links: number): Promise<{ ours: Figures; peer: Figures; floor: Figures; paired: { worker: number[]; main: number[] }; setup: string }> {
   const data = await mkdtemp(join(tmpdir(), 'reasoning-chains-page-bench-'));
   const t0 = performance.now();
   await writeServiceJournal(join(data, 'journal.jsonl'), links);
@@ -193,11 +222,32 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; pe
     }
     const spread = (list: { ours: Figures }[]) => list.map((s) => s.ours.checkMs!.toFixed(0)).join(', ');
     process.stderr.write(`  chains-page ${links}: ms from the first page request, each run: worker ${spread(samples.ours)}; main thread ${spread(samples.peer)}; floor ${samples.ours.map((s) => s.floor!.ms.toFixed(0)).join(', ')}\n`);
+    // Paired: each round's worker run against the floor run right after it in the same page, and the
+    // main-thread run of the same round against that floor; the load of the moment falls on both.
+    const workerRatios = samples.ours.map((s) => s.ours.checkMs! / s.floor!.ms);
+    const mainRatios = samples.peer.map((s, i) => s.ours.checkMs! / samples.ours[i]!.floor!.ms);
+    const listed = (list: number[]) => list.map((r) => r.toFixed(2)).join(', ');
+    process.stderr.write(`  chains-page ${links}: paired ratios to the floor, each round: worker ${listed(workerRatios)}; main thread ${listed(mainRatios)}\n`);
+    if (TRACE) {
+      const times = (pages: PageTimes) => pages.map(([a, b, c]) => `${a.toFixed(0)}/${b.toFixed(0)}/${c.toFixed(0)}`).join(' ');
+      const trace = (name: string, f: Figures) => process.stderr.write(`    ${name} ${f.checkMs?.toFixed(0) ?? f.ms.toFixed(0)} ms; pages (start/first byte/end): ${times(f.pages ?? [])}\n`);
+      samples.ours.forEach((s, i) => {
+        trace(`round ${i} worker`, s.ours);
+        trace(`round ${i} floor `, s.floor!);
+        trace(`round ${i} main  `, samples.peer[i]!.ours);
+      });
+    }
     const medians = (list: Figures[]): Figures => {
-      const keys = Object.keys(list[0]!) as (keyof Figures)[];
+      const keys = (Object.keys(list[0]!) as (keyof Figures)[]).filter((k) => k !== 'pages');
       return Object.fromEntries(keys.map((k) => [k, medianOf(list, (f) => f[k]!)])) as unknown as Figures;
     };
-    return { ours: medians(samples.ours.map((s) => s.ours)), peer: medians(samples.peer.map((s) => s.ours)), floor: medians(samples.ours.map((s) => s.floor!)), setup };
+    return {
+      ours: medians(samples.ours.map((s) => s.ours)),
+      peer: medians(samples.peer.map((s) => s.ours)),
+      floor: medians(samples.ours.map((s) => s.floor!)),
+      paired: { worker: workerRatios, main: mainRatios },
+      setup,
+    };
   } finally {
     await service.stop();
     await rm(data, { recursive: true, force: true });
@@ -206,12 +256,13 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; pe
 
 export default async function chainsPageBench(): Promise<BenchRow[]> {
   if (!existsSync('dist/reasoning-elements.js')) throw new Error('chains-page bench: run `npm run build` first (dist/reasoning-elements.js is missing)');
+  const loadAtStart = (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').trim() : 'n/a');
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: BenchRow[] = [];
   const table: string[] = [];
   try {
     for (const links of lengths()) {
-      const { ours, peer, floor } = await one(browser, links);
+      const { ours, peer, floor, paired } = await one(browser, links);
       const n = links.toLocaleString('en-US');
       const floorName = 'fetch + WebCrypto SHA-256 only, same page';
       const peerName = 'the same check on the main thread (no Worker)';
@@ -219,18 +270,21 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
       rows.push(
         { name: `<reasoning-receipt verify>, ${n} links: time until the check shows`, ours: ours.ms, peer: peer.ms, floor: floor.ms, ...both, unit: 'ms', better: 'lower' },
         { name: `<reasoning-receipt verify>, ${n} links: first chain page request until the check shows`, ours: ours.checkMs!, peer: peer.checkMs!, floor: floor.ms, ...both, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: first page request until the check shows, to the floor of the same round (median of the rounds' ratios)`, ours: median(paired.worker), peer: median(paired.main), peerName, unit: '×', better: 'lower' },
         { name: `<reasoning-receipt verify>, ${n} links: links checked per second (over that time)`, ours: ours.linksPerS, peer: peer.linksPerS, floor: floor.linksPerS, ...both, unit: 'links/s', better: 'higher' },
         { name: `<reasoning-receipt verify>, ${n} links: longest main-thread task while the check runs`, ours: ours.longTaskCheck!, peer: peer.longTaskCheck!, floor: floor.longTask, ...both, unit: 'ms', better: 'lower' },
         { name: `<reasoning-receipt verify>, ${n} links: longest animation frame while the check runs`, ours: ours.longFrameCheck!, peer: peer.longFrameCheck!, floor: floor.longFrame, ...both, unit: 'ms', better: 'lower' },
         { name: `<reasoning-receipt verify>, ${n} links: longest main-thread task from navigation on`, ours: ours.longTask, peer: peer.longTask, peerName, unit: 'ms', better: 'lower' },
         { name: `<reasoning-receipt verify>, ${n} links: used JS heap at the end`, ours: ours.heapMB!, peer: peer.heapMB!, peerName, unit: 'MB', better: 'lower' },
       );
+      const range = (list: number[]) => `${median(list).toFixed(2)}× (${Math.min(...list).toFixed(2)}–${Math.max(...list).toFixed(2)})`;
       const r = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
       const line = (figure: string, w: number, m: number, f?: number, digits = 0) =>
         `| ${n} | ${figure} | ${w.toFixed(digits)} | ${m.toFixed(digits)} | ${f === undefined ? '' : f.toFixed(digits)} | ${r(w, m)} | ${f === undefined ? '' : r(w, f)} | ${f === undefined ? '' : r(m, f)} |`;
       table.push(
         line('ms, navigation until check shows', ours.ms, peer.ms, floor.ms),
         line('ms, first chain page request until check shows', ours.checkMs!, peer.checkMs!, floor.ms),
+        `| ${n} | paired ratio to the floor of the same round, median (min–max) | ${range(paired.worker)} | ${range(paired.main)} | 1 | | | |`,
         line('links/s', ours.linksPerS, peer.linksPerS, floor.linksPerS),
         line('longest task ms while checking (0 = none over 50)', ours.longTaskCheck!, peer.longTaskCheck!, floor.longTask),
         line('longest frame ms while checking', ours.longFrameCheck!, peer.longFrameCheck!, floor.longFrame),
@@ -242,11 +296,13 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
     await browser.close();
   }
   const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
+  const loadavg = (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').trim() : 'n/a');
   process.stderr.write(
     [
       '',
       `command: npm run bench -- ${process.argv.slice(2).join(' ')}`,
       `uptime: ${uptime}`,
+      `/proc/loadavg: at start ${loadAtStart}; at end ${loadavg}`,
       '',
       '| links | figure | worker | main thread | floor | worker / main | worker / floor | main / floor |',
       '|---:|---|---:|---:|---:|---:|---:|---:|',
