@@ -31,12 +31,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { join, normalize, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startListening } from '../helpers/run-process.js';
 import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 import { LONG_SESSION, writeServiceJournal } from './long-chains.js';
 import type { BenchRow } from './types.js';
+import { baselineRef, cdnBuildOf } from './baseline.js';
 import { alternating, benchRuns, median, medianOf } from './measure.js';
 
 const BIN = 'packages/service/bin/reasoning-service.js';
@@ -71,9 +75,9 @@ customElements.whenDefined('reasoning-receipt').then(() => {
 });
 try { new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__frames.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'long-animation-frame', buffered: true }); } catch {}`;
 
-const pageHtml = (receiptId: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chains page bench</title>
-<script type="module" src="/dist/reasoning-elements.js"></script></head>
-<body><reasoning-receipt receipt-id="${receiptId}" verify></reasoning-receipt></body></html>`;
+const pageHtml = (receiptId: string, script = '/dist/reasoning-elements.js') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chains page bench</title>
+<script type="module" src="${script}"></script></head>
+<body><reasoning-receipt receipt-id="${receiptId}" base-url="/api" verify></reasoning-receipt></body></html>`;
 
 /** Runs in the page: the floor over the same pages, timed, with the long tasks and frames inside it. */
 const FLOOR = `(async ({ chainId, pageSize }) => {
@@ -135,21 +139,23 @@ async function waitVerified(url: string, receiptId: string, timeoutMs: number): 
 }
 
 /** One load of the bench page in a fresh context, `init` run before its scripts; the floor after it when asked. */
-async function visit(browser: Browser, url: string, links: number, init: string, withFloor: boolean): Promise<{ ours: Figures; workers: number; floor?: Figures }> {
+async function visit(browser: Browser, url: string, links: number, init: string, withFloor: boolean, script?: string): Promise<{ ours: Figures; workers: number; floor?: Figures }> {
   const context = await browser.newContext();
   await context.addInitScript(OBSERVERS + init);
   const tab = await context.newPage();
   const problems: string[] = [];
   tab.on('pageerror', (error) => problems.push(String(error)));
+  tab.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  tab.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
   const pageUrl = `${url}/bench-chains-page.html`;
-  await tab.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: pageHtml(LONG_SESSION.receipt_id) }));
+  await tab.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: pageHtml(LONG_SESSION.receipt_id, script) }));
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Performance.enable');
   await tab.goto(pageUrl, { waitUntil: 'domcontentloaded' });
   // The observer in OBSERVERS notes the moment the check shows; this predicate, run at each frame, is its fallback.
   await tab
     .waitForFunction(
-      `(() => { if (window.__done) return true; const el = document.querySelector('reasoning-receipt'); const c = el && el.check; if (c && el.shadowRoot?.querySelector('[part="check"]')) { window.__done = performance.now(); window.__check = { ok: c.ok, links: c.links, problems: c.problems }; return true; } return false; })()`,
+      `(() => { if (window.__done) return true; const el = document.querySelector('reasoning-receipt'); if (el && el.state === 'error') throw new Error('the receipt did not load'); if (performance.now() > 120000) throw new Error('no check after 2 minutes: ' + (el?.shadowRoot?.textContent ?? '').replace(/\\s+/g, ' ').slice(0, 300)); const c = el && el.check; if (c && el.shadowRoot?.querySelector('[part="check"]')) { window.__done = performance.now(); window.__check = { ok: c.ok, links: c.links, problems: c.problems }; return true; } return false; })()`,
       undefined,
       { polling: 'raf', timeout: 900_000 },
     )
@@ -196,7 +202,31 @@ async function visit(browser: Browser, url: string, links: number, init: string,
   return { ours, workers: result.workers, ...(floor ? { floor } : {}) };
 }
 
-async function one(browser: Browser, links: number): Promise<{ ours: Figures; peer: Figures; floor: Figures; paired: { worker: number[]; main: number[] }; setup: string }> {
+/** With `--baseline REF`: the CDN file of REF and of this checkout, both from another origin (the same for both). */
+interface CdnFiles {
+  current: string;
+  before: string;
+}
+
+/** A static server of each dir under /<name>/, with CORS, as a CDN serves the module files. */
+async function serveDirs(dirs: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    const [, name = '', ...rest] = new URL(req.url ?? '/', 'http://x').pathname.split('/');
+    const file = dirs[name] ? normalize(join(dirs[name]!, ...rest)) : '';
+    if (!file || !file.startsWith(dirs[name]!) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream', 'access-control-allow-origin': '*' });
+    res.end(readFileSync(file));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function one(browser: Browser, links: number, cdn?: CdnFiles): Promise<{ ours: Figures; peer: Figures; floor: Figures; paired: { worker: number[]; main: number[]; before?: number[] }; setup: string }> {
   const data = await mkdtemp(join(tmpdir(), 'reasoning-chains-page-bench-'));
   const t0 = performance.now();
   await writeServiceJournal(join(data, 'journal.jsonl'), links);
@@ -214,9 +244,10 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; pe
     }
     // Each variant `--runs` times, in alternating order; the medians of each figure. The floor runs in the worker's page.
     const samples = await alternating({
-      peer: () => visit(browser, service.url, links, NO_WORKER, false),
-      ours: () => visit(browser, service.url, links, '', true),
-    });
+      peer: () => visit(browser, service.url, links, NO_WORKER, false, cdn?.current),
+      ours: () => visit(browser, service.url, links, '', true, cdn?.current),
+      ...(cdn ? { before: () => visit(browser, service.url, links, '', false, cdn.before) } : {}),
+    } as Record<'peer' | 'ours' | 'before', () => ReturnType<typeof visit>>);
     if (samples.peer.some((s) => s.workers !== 0) || samples.ours.some((s) => s.workers !== 1)) {
       throw new Error(`chains-page bench: expected no worker, then one; saw ${samples.peer.map((s) => s.workers)}, then ${samples.ours.map((s) => s.workers)}`);
     }
@@ -225,9 +256,11 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; pe
     // Paired: each round's worker run against the floor run right after it in the same page, and the
     // main-thread run of the same round against that floor; the load of the moment falls on both.
     const workerRatios = samples.ours.map((s) => s.ours.checkMs! / s.floor!.ms);
+    const beforeRatios = samples.before?.map((s, i) => s.ours.checkMs! / samples.ours[i]!.floor!.ms);
+    if (samples.before?.some((s) => s.workers !== 1)) throw new Error('chains-page bench: the baseline started no worker');
     const mainRatios = samples.peer.map((s, i) => s.ours.checkMs! / samples.ours[i]!.floor!.ms);
     const listed = (list: number[]) => list.map((r) => r.toFixed(2)).join(', ');
-    process.stderr.write(`  chains-page ${links}: paired ratios to the floor, each round: worker ${listed(workerRatios)}; main thread ${listed(mainRatios)}\n`);
+    process.stderr.write(`  chains-page ${links}: paired ratios to the floor, each round: worker ${listed(workerRatios)}; main thread ${listed(mainRatios)}${beforeRatios ? `; baseline's worker ${listed(beforeRatios)}` : ''}\n`);
     if (TRACE) {
       const times = (pages: PageTimes) => pages.map(([a, b, c]) => `${a.toFixed(0)}/${b.toFixed(0)}/${c.toFixed(0)}`).join(' ');
       const trace = (name: string, f: Figures) => process.stderr.write(`    ${name} ${f.checkMs?.toFixed(0) ?? f.ms.toFixed(0)} ms; pages (start/first byte/end): ${times(f.pages ?? [])}\n`);
@@ -235,6 +268,7 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; pe
         trace(`round ${i} worker`, s.ours);
         trace(`round ${i} floor `, s.floor!);
         trace(`round ${i} main  `, samples.peer[i]!.ours);
+        if (samples.before) trace(`round ${i} before`, samples.before[i]!.ours);
       });
     }
     const medians = (list: Figures[]): Figures => {
@@ -245,7 +279,7 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; pe
       ours: medians(samples.ours.map((s) => s.ours)),
       peer: medians(samples.peer.map((s) => s.ours)),
       floor: medians(samples.ours.map((s) => s.floor!)),
-      paired: { worker: workerRatios, main: mainRatios },
+      paired: { worker: workerRatios, main: mainRatios, ...(beforeRatios ? { before: beforeRatios } : {}) },
       setup,
     };
   } finally {
@@ -257,12 +291,19 @@ async function one(browser: Browser, links: number): Promise<{ ours: Figures; pe
 export default async function chainsPageBench(): Promise<BenchRow[]> {
   if (!existsSync('dist/reasoning-elements.js')) throw new Error('chains-page bench: run `npm run build` first (dist/reasoning-elements.js is missing)');
   const loadAtStart = (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').trim() : 'n/a');
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const baseline = process.argv.includes('--baseline') ? cdnBuildOf(baselineRef()) : undefined;
+  const files = baseline ? await serveDirs({ current: resolve('dist'), before: baseline.dir }) : undefined;
+  const cdn = files && { current: `${files.url}/current/reasoning-elements.js`, before: `${files.url}/before/reasoning-elements.js` };
+  const launch = chromiumLaunchOptions();
+  // The bench page is fulfilled by the bench itself (no address), so Chromium counts it public and would
+  // refuse its module from 127.0.0.1 (local network access): off, for both builds alike.
+  if (files) launch.args.push('--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights');
+  const browser = await chromium.launch(launch);
   const rows: BenchRow[] = [];
   const table: string[] = [];
   try {
     for (const links of lengths()) {
-      const { ours, peer, floor, paired } = await one(browser, links);
+      const { ours, peer, floor, paired } = await one(browser, links, cdn);
       const n = links.toLocaleString('en-US');
       const floorName = 'fetch + WebCrypto SHA-256 only, same page';
       const peerName = 'the same check on the main thread (no Worker)';
@@ -285,6 +326,7 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
         line('ms, navigation until check shows', ours.ms, peer.ms, floor.ms),
         line('ms, first chain page request until check shows', ours.checkMs!, peer.checkMs!, floor.ms),
         `| ${n} | paired ratio to the floor of the same round, median (min–max) | ${range(paired.worker)} | ${range(paired.main)} | 1 | | | |`,
+        ...(paired.before ? [`| ${n} | the same ratio, the baseline's worker (${baseline!.commit.slice(0, 10)}) | ${range(paired.before)} | | | | | |`] : []),
         line('links/s', ours.linksPerS, peer.linksPerS, floor.linksPerS),
         line('longest task ms while checking (0 = none over 50)', ours.longTaskCheck!, peer.longTaskCheck!, floor.longTask),
         line('longest frame ms while checking', ours.longFrameCheck!, peer.longFrameCheck!, floor.longFrame),
@@ -294,6 +336,7 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
     }
   } finally {
     await browser.close();
+    await files?.close();
   }
   const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
   const loadavg = (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').trim() : 'n/a');
