@@ -56,22 +56,32 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
       if (count > 0) await yieldToEventLoop();
       const end = Math.min(start + BATCH, entries.length);
       const results: ChainFinding[][] = new Array(end - start);
-      let waiting: Array<Promise<void>> | null = null;
+      // Each link's hash, started here and compared once all of the batch's are in (no promise chained per link),
+      // with the xy it must equal; null where the entry has no text to hash.
+      const hashes: Array<string | Promise<string> | null> = new Array(end - start);
+      const expected: unknown[] = new Array(end - start);
+      let pending = false;
       try {
         for (let k = start; k < end; k++) {
           const entry = entries[k];
-          const result = checkEntry(entry, count + k - start, previous, sha256);
-          if (Array.isArray(result)) results[k - start] = result;
-          else (waiting ??= []).push(result.then((problems) => void (results[k - start] = problems)));
+          const read = readEntry(entry, count + k - start, previous);
+          results[k - start] = read.problems;
+          const hash = read.text === null ? null : sha256(read.text);
+          if (hash !== null && typeof hash !== 'string') pending = true;
+          hashes[k - start] = hash;
+          expected[k - start] = read.xy;
           previous = (entry as JsonRecord | null | undefined)?.xy;
           last = entry;
         }
       } catch (error) {
         // An entry that cannot even be read ends the check; the hashes started before it are let go.
-        for (const started of waiting ?? []) started.catch(() => {});
+        for (const started of hashes) if (started && typeof started !== 'string') started.catch(() => {});
         throw error;
       }
-      if (waiting) await Promise.all(waiting);
+      const computed = pending ? await Promise.all(hashes) : (hashes as Array<string | null>);
+      for (let k = 0; k < computed.length; k++) {
+        if (computed[k] !== null && computed[k] !== expected[k]) results[k]!.push({ code: 'xy-mismatch', entry: count + k });
+      }
       const text = onLink ? await textFor(results) : null;
       for (let k = 0; k < results.length; k++) {
         found.entry(results[k]!);
@@ -139,23 +149,21 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
   };
 }
 
-/** One entry's findings, in a fixed order; a promise only when the hash is. */
-function checkEntry(entry: unknown, i: number, previous: unknown, sha256: Sha256): ChainFinding[] | Promise<ChainFinding[]> {
-  if (!isRecord(entry)) return [{ code: 'entry-not-object', entry: i }];
+/**
+ * One entry's findings before its hash, in a fixed order, and the text whose hash must equal its `xy`
+ * (null when its fields cannot make one); 'xy-mismatch' is added after them.
+ */
+function readEntry(entry: unknown, i: number, previous: unknown): { problems: ChainFinding[]; text: string | null; xy: unknown } {
+  if (!isRecord(entry)) return { problems: [{ code: 'entry-not-object', entry: i }], text: null, xy: undefined };
   const { x, y, xy, operation, timestamp } = entry;
   const problems: ChainFinding[] = [];
   if (entry.index !== i) problems.push({ code: 'index-mismatch', entry: i, found: describe(entry.index), expected: i });
   if (x !== previous) problems.push(i === 0 ? { code: 'x-not-genesis', entry: i } : { code: 'x-not-previous-xy', entry: i, previous: i - 1 });
   if (typeof x !== 'string' || typeof y !== 'string' || typeof operation !== 'string' || typeof timestamp !== 'string') {
     problems.push({ code: 'entry-fields', entry: i });
-    return problems;
+    return { problems, text: null, xy };
   }
-  const compare = (hash: string): ChainFinding[] => {
-    if (hash !== xy) problems.push({ code: 'xy-mismatch', entry: i });
-    return problems;
-  };
-  const hash = sha256(`${x}:${operation}:${y}:${timestamp}`);
-  return typeof hash === 'string' ? compare(hash) : hash.then(compare);
+  return { problems, text: `${x}:${operation}:${y}:${timestamp}`, xy };
 }
 
 async function checkAttestation(attestation: JsonRecord): Promise<ChainFinding | null> {
