@@ -29,7 +29,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -125,6 +125,9 @@ interface Figures {
   longTaskCheck?: number;
   longFrameCheck?: number;
   heapMB?: number;
+  /** CPU ms of every Chromium process, and of the service, over the check (ours: first page request until it shows). */
+  cpuMs: number;
+  serverCpuMs: number;
   pages?: PageTimes;
 }
 
@@ -139,7 +142,61 @@ async function waitVerified(url: string, receiptId: string, timeoutMs: number): 
 }
 
 /** One load of the bench page in a fresh context, `init` run before its scripts; the floor after it when asked. */
-async function visit(browser: Browser, url: string, links: number, init: string, withFloor: boolean, script?: string): Promise<{ ours: Figures; workers: number; floor?: Figures }> {
+/** CPU ms used so far: every Chromium process (browser, renderers, network service, GPU) and the service's process. */
+interface CpuSnapshot {
+  browser: number;
+  server: number;
+}
+let cpuNow: (() => Promise<CpuSnapshot>) | undefined;
+
+/** CPU ms of a process so far (utime + stime in /proc, 10 ms ticks); NaN where there is no /proc. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+async function cpuProbe(browser: Browser, serverPid: number): Promise<() => Promise<CpuSnapshot>> {
+  const session = await browser.newBrowserCDPSession();
+  return async () => {
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { cpuTime: number }[] };
+    return { browser: processInfo.reduce((sum, p) => sum + p.cpuTime, 0) * 1000, server: processCpuMs(serverPid) };
+  };
+}
+
+const cpuSince = async (start: Promise<CpuSnapshot> | undefined) => {
+  const [a, b] = await Promise.all([start, cpuNow?.()]);
+  return a && b ? { browser: b.browser - a.browser, server: b.server - a.server } : { browser: NaN, server: NaN };
+};
+
+/**
+ * `--profile DIR`: one more load of the main-thread page (so the whole check is on one thread) with the CPU
+ * profiler on, written as DIR/main-thread-<links>.cpuprofile, and its heaviest functions by self time printed.
+ */
+const PROFILE_DIR = (() => {
+  const at = process.argv.indexOf('--profile');
+  return at >= 0 ? process.argv[at + 1] : undefined;
+})();
+
+/** The functions with the most self time in a CPU profile, with their share. */
+function heaviest(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }, top = 25): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    total += dt;
+  });
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
+}
+
+async function visit(browser: Browser, url: string, links: number, init: string, withFloor: boolean, script?: string, profileTo?: string): Promise<{ ours: Figures; workers: number; floor?: Figures }> {
   const context = await browser.newContext();
   await context.addInitScript(OBSERVERS + init);
   const tab = await context.newPage();
@@ -149,19 +206,34 @@ async function visit(browser: Browser, url: string, links: number, init: string,
   tab.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
   const pageUrl = `${url}/bench-chains-page.html`;
   await tab.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: pageHtml(LONG_SESSION.receipt_id, script) }));
+  // The CPU of the check: from its first page request (as Node hears of it, a few ms late) until it shows.
+  let cpuAtFirstPage: Promise<CpuSnapshot> | undefined;
+  tab.on('request', (request) => void (!cpuAtFirstPage && request.url().includes('/entries?') && (cpuAtFirstPage = cpuNow?.())));
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Performance.enable');
+  if (profileTo) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   await tab.goto(pageUrl, { waitUntil: 'domcontentloaded' });
-  // The observer in OBSERVERS notes the moment the check shows; this predicate, run at each frame, is its fallback.
+  // The observer in OBSERVERS notes the moment the check shows; this predicate is its fallback, polled on a timer:
+  // polled at each animation frame it would keep the page drawing frames the floor does not draw (CPU and time).
   await tab
     .waitForFunction(
       `(() => { if (window.__done) return true; const el = document.querySelector('reasoning-receipt'); if (el && el.state === 'error') throw new Error('the receipt did not load'); if (performance.now() > 120000) throw new Error('no check after 2 minutes: ' + (el?.shadowRoot?.textContent ?? '').replace(/\\s+/g, ' ').slice(0, 300)); const c = el && el.check; if (c && el.shadowRoot?.querySelector('[part="check"]')) { window.__done = performance.now(); window.__check = { ok: c.ok, links: c.links, problems: c.problems }; return true; } return false; })()`,
       undefined,
-      { polling: 'raf', timeout: 900_000 },
+      { polling: 100, timeout: 900_000 },
     )
     .catch((error: Error) => {
       throw new Error(`chains-page bench: the check never showed (${error.message}); page errors: ${problems.slice(0, 5).join(' | ') || 'none'}`);
     });
+  const cpu = await cpuSince(cpuAtFirstPage);
+  if (profileTo) {
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Parameters<typeof heaviest>[0] };
+    await writeFile(profileTo, JSON.stringify(profile));
+    process.stderr.write(`  profile of the main-thread page, navigation until the check shows: ${profileTo}\n${heaviest(profile).map((l) => `    ${l}`).join('\n')}\n`);
+  }
   const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
   const result = (await tab.evaluate(`({ done: window.__done, check: window.__check, workers: window.__workers, long: window.__long, frames: window.__frames, pages: performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?')).map((r) => [r.startTime, r.responseStart, r.responseEnd]) })`)) as {
@@ -190,13 +262,17 @@ async function visit(browser: Browser, url: string, links: number, init: string,
     longTaskCheck: longest(result.long, during),
     longFrameCheck: longest(result.frames, during),
     heapMB: heap / 2 ** 20,
+    cpuMs: cpu.browser,
+    serverCpuMs: cpu.server,
     pages: result.pages.map((p) => p.map((t) => t - firstPage) as [number, number, number]),
   };
   let floor: Figures | undefined;
   if (withFloor) {
+    const cpuAtStart = cpuNow?.();
     const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as { ms: number; links: number; longTask: number; longFrame: number; pages: PageTimes };
     if (f.links !== links) throw new Error(`chains-page bench: the floor read ${f.links} links, not ${links}`);
-    floor = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame, pages: f.pages };
+    const floorCpu = await cpuSince(cpuAtStart);
+    floor = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame, pages: f.pages, cpuMs: floorCpu.browser, serverCpuMs: floorCpu.server };
   }
   await context.close();
   return { ours, workers: result.workers, ...(floor ? { floor } : {}) };
@@ -232,6 +308,7 @@ async function one(browser: Browser, links: number, cdn?: CdnFiles): Promise<{ o
   await writeServiceJournal(join(data, 'journal.jsonl'), links);
   const written = performance.now() - t0;
   const service = await startListening([BIN, '--data', data, '--port', '0']);
+  cpuNow = await cpuProbe(browser, service.child.pid!);
   try {
     const attested = await waitVerified(service.url, LONG_SESSION.receipt_id, 600_000);
     const setup = `journal written in ${(written / 1000).toFixed(1)} s, service up and chain attested in ${(attested / 1000).toFixed(1)} s more`;
@@ -251,6 +328,10 @@ async function one(browser: Browser, links: number, cdn?: CdnFiles): Promise<{ o
     if (samples.peer.some((s) => s.workers !== 0) || samples.ours.some((s) => s.workers !== 1)) {
       throw new Error(`chains-page bench: expected no worker, then one; saw ${samples.peer.map((s) => s.workers)}, then ${samples.ours.map((s) => s.workers)}`);
     }
+    if (PROFILE_DIR) {
+      await mkdir(PROFILE_DIR, { recursive: true });
+      await visit(browser, service.url, links, NO_WORKER, false, cdn?.current, join(PROFILE_DIR, `main-thread-${links}.cpuprofile`));
+    }
     const spread = (list: { ours: Figures }[]) => list.map((s) => s.ours.checkMs!.toFixed(0)).join(', ');
     process.stderr.write(`  chains-page ${links}: ms from the first page request, each run: worker ${spread(samples.ours)}; main thread ${spread(samples.peer)}; floor ${samples.ours.map((s) => s.floor!.ms.toFixed(0)).join(', ')}\n`);
     // Paired: each round's worker run against the floor run right after it in the same page, and the
@@ -263,7 +344,7 @@ async function one(browser: Browser, links: number, cdn?: CdnFiles): Promise<{ o
     process.stderr.write(`  chains-page ${links}: paired ratios to the floor, each round: worker ${listed(workerRatios)}; main thread ${listed(mainRatios)}${beforeRatios ? `; baseline's worker ${listed(beforeRatios)}` : ''}\n`);
     if (TRACE) {
       const times = (pages: PageTimes) => pages.map(([a, b, c]) => `${a.toFixed(0)}/${b.toFixed(0)}/${c.toFixed(0)}`).join(' ');
-      const trace = (name: string, f: Figures) => process.stderr.write(`    ${name} ${f.checkMs?.toFixed(0) ?? f.ms.toFixed(0)} ms; pages (start/first byte/end): ${times(f.pages ?? [])}\n`);
+      const trace = (name: string, f: Figures) => process.stderr.write(`    ${name} ${f.checkMs?.toFixed(0) ?? f.ms.toFixed(0)} ms, CPU ${f.cpuMs.toFixed(0)} ms browser ${f.serverCpuMs.toFixed(0)} ms service; pages (start/first byte/end): ${times(f.pages ?? [])}\n`);
       samples.ours.forEach((s, i) => {
         trace(`round ${i} worker`, s.ours);
         trace(`round ${i} floor `, s.floor!);
@@ -312,6 +393,8 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
         { name: `<reasoning-receipt verify>, ${n} links: time until the check shows`, ours: ours.ms, peer: peer.ms, floor: floor.ms, ...both, unit: 'ms', better: 'lower' },
         { name: `<reasoning-receipt verify>, ${n} links: first chain page request until the check shows`, ours: ours.checkMs!, peer: peer.checkMs!, floor: floor.ms, ...both, unit: 'ms', better: 'lower' },
         { name: `<reasoning-receipt verify>, ${n} links: first page request until the check shows, to the floor of the same round (median of the rounds' ratios)`, ours: median(paired.worker), peer: median(paired.main), peerName, unit: '×', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: CPU of Chromium's processes from the first page request until the check shows`, ours: ours.cpuMs, peer: peer.cpuMs, floor: floor.cpuMs, ...both, unit: 'ms', better: 'lower' },
+        { name: `<reasoning-receipt verify>, ${n} links: CPU of the service over that time`, ours: ours.serverCpuMs, peer: peer.serverCpuMs, floor: floor.serverCpuMs, ...both, unit: 'ms', better: 'lower' },
         { name: `<reasoning-receipt verify>, ${n} links: links checked per second (over that time)`, ours: ours.linksPerS, peer: peer.linksPerS, floor: floor.linksPerS, ...both, unit: 'links/s', better: 'higher' },
         { name: `<reasoning-receipt verify>, ${n} links: longest main-thread task while the check runs`, ours: ours.longTaskCheck!, peer: peer.longTaskCheck!, floor: floor.longTask, ...both, unit: 'ms', better: 'lower' },
         { name: `<reasoning-receipt verify>, ${n} links: longest animation frame while the check runs`, ours: ours.longFrameCheck!, peer: peer.longFrameCheck!, floor: floor.longFrame, ...both, unit: 'ms', better: 'lower' },
@@ -327,6 +410,8 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
         line('ms, first chain page request until check shows', ours.checkMs!, peer.checkMs!, floor.ms),
         `| ${n} | paired ratio to the floor of the same round, median (min–max) | ${range(paired.worker)} | ${range(paired.main)} | 1 | | | |`,
         ...(paired.before ? [`| ${n} | the same ratio, the baseline's worker (${baseline!.commit.slice(0, 10)}) | ${range(paired.before)} | | | | | |`] : []),
+        line('CPU ms of Chromium (all processes) over that time', ours.cpuMs, peer.cpuMs, floor.cpuMs),
+        line('CPU ms of the service over that time', ours.serverCpuMs, peer.serverCpuMs, floor.serverCpuMs),
         line('links/s', ours.linksPerS, peer.linksPerS, floor.linksPerS),
         line('longest task ms while checking (0 = none over 50)', ours.longTaskCheck!, peer.longTaskCheck!, floor.longTask),
         line('longest frame ms while checking', ours.longFrameCheck!, peer.longFrameCheck!, floor.longFrame),
