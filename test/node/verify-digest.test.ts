@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { sha256HexOf } from '../../src/client/verify/digest.js';
+import { sha256HexOf, sha256Matches } from '../../src/client/verify/digest.js';
 import { sha256Hex } from '../../src/client/hash.js';
 
 describe('verify/digest sha256HexOf', () => {
@@ -15,6 +15,26 @@ describe('verify/digest sha256HexOf', () => {
       const expected = createHash('sha256').update(text, 'utf8').digest('hex');
       assert.equal(await sha256HexOf(text), expected, text.slice(0, 40));
       assert.equal(await sha256Hex(text), expected);
+    }
+  });
+});
+
+describe('verify/digest sha256Matches', () => {
+  it('is true for the lowercase hex of the text, false for any other value (one digit off, upper case, short, not a string)', async () => {
+    const text = 'GENESIS:run:abc:2026-01-01T00:00:00.000Z';
+    const hex = createHash('sha256').update(text, 'utf8').digest('hex');
+    assert.equal(await sha256Matches(text, hex), true);
+    const last = hex.at(-1) === '0' ? '1' : '0';
+    for (const other of [hex.slice(0, -1) + last, `${last}${hex.slice(1)}`, hex.toUpperCase(), hex.slice(0, 62), `${hex}0`, false, null, 0, undefined, ['x']]) {
+      if (other === hex) continue;
+      assert.equal(await sha256Matches(text, other), false, String(other));
+    }
+    // Every byte value and both digits of it: a hash with leading-zero bytes matches, its neighbours do not.
+    for (let i = 0; i < 64; i++) {
+      const t = `n${i}`;
+      const h = createHash('sha256').update(t).digest('hex');
+      assert.equal(await sha256Matches(t, h), true);
+      assert.equal(await sha256Matches(t, h.slice(0, 2 * (i % 32)) + (h[2 * (i % 32)] === 'f' ? 'e' : 'f') + h.slice(2 * (i % 32) + 1)), false);
     }
   });
 });

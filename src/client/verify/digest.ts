@@ -14,3 +14,24 @@ export async function sha256HexOf(text: string): Promise<string> {
   for (let i = 0; i < bytes.length; i++) hex += HEX[bytes[i]!];
   return hex;
 }
+
+/** Char codes of the lowercase hex digits. */
+const DIGITS = Array.from('0123456789abcdef', (digit) => digit.charCodeAt(0));
+
+/**
+ * Whether SHA-256 of `text` is the lowercase hex `hex`: the digest's bytes compared with its digits
+ * in place, with no hex string made (what a chain check does for every link).
+ */
+export function sha256Matches(text: string, hex: unknown): Promise<boolean> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return Promise.reject(new Error('WebCrypto is not available (a secure context is required in browsers).'));
+  return subtle.digest('SHA-256', (encoder ??= new TextEncoder()).encode(text)).then((digest) => {
+    if (typeof hex !== 'string' || hex.length !== 64) return false;
+    const bytes = new Uint8Array(digest);
+    for (let i = 0; i < 32; i++) {
+      const byte = bytes[i]!;
+      if (hex.charCodeAt(2 * i) !== DIGITS[byte >> 4] || hex.charCodeAt(2 * i + 1) !== DIGITS[byte & 15]) return false;
+    }
+    return true;
+  });
+}

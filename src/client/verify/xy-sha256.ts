@@ -20,6 +20,8 @@ export interface FormatCheckOptions {
   trustedKeys?: unknown;
   onLink?: LinkListener;
   sha256: Sha256;
+  /** Whether a text's SHA-256 is a given hex, when the check may compare digests without making their hex (the default hash). */
+  sha256Matches?: (text: string, hex: unknown) => Promise<boolean>;
 }
 
 /** The end of a check: the chain's fields (with any that came after its entries), receipt and attestation. */
@@ -37,7 +39,7 @@ export interface FormatCheck {
 }
 
 export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
-  const { sha256, onLink } = options;
+  const { sha256, sha256Matches, onLink } = options;
   const found = new Findings();
   // The format is known from the chain's fields before its entries: another algorithm is not checked link by link.
   const checking = options.chain.algorithm === CHAIN_ALGORITHM;
@@ -57,8 +59,9 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
       const end = Math.min(start + BATCH, entries.length);
       const results: ChainFinding[][] = new Array(end - start);
       // Each link's hash, started here and compared once all of the batch's are in (no promise chained per link),
-      // with the xy it must equal; null where the entry has no text to hash.
-      const hashes: Array<string | Promise<string> | null> = new Array(end - start);
+      // with the xy it must equal; null where the entry has no text to hash. With `sha256Matches`, the comparison
+      // itself (true or false) instead of the hash.
+      const hashes: Array<string | boolean | Promise<string | boolean> | null> = new Array(end - start);
       const expected: unknown[] = new Array(end - start);
       let pending = false;
       try {
@@ -66,8 +69,8 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
           const entry = entries[k];
           const read = readEntry(entry, count + k - start, previous);
           results[k - start] = read.problems;
-          const hash = read.text === null ? null : sha256(read.text);
-          if (hash !== null && typeof hash !== 'string') pending = true;
+          const hash = read.text === null ? null : sha256Matches ? sha256Matches(read.text, read.xy) : sha256(read.text);
+          if (hash !== null && typeof hash === 'object') pending = true;
           hashes[k - start] = hash;
           expected[k - start] = read.xy;
           previous = (entry as JsonRecord | null | undefined)?.xy;
@@ -75,12 +78,14 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
         }
       } catch (error) {
         // An entry that cannot even be read ends the check; the hashes started before it are let go.
-        for (const started of hashes) if (started && typeof started !== 'string') started.catch(() => {});
+        for (const started of hashes) if (started && typeof started === 'object') started.catch(() => {});
         throw error;
       }
-      const computed = pending ? await Promise.all(hashes) : (hashes as Array<string | null>);
+      const computed = pending ? await Promise.all(hashes) : (hashes as Array<string | boolean | null>);
       for (let k = 0; k < computed.length; k++) {
-        if (computed[k] !== null && computed[k] !== expected[k]) results[k]!.push({ code: 'xy-mismatch', entry: count + k });
+        const hash = computed[k];
+        const bad = typeof hash === 'boolean' ? !hash : hash !== null && hash !== expected[k];
+        if (bad) results[k]!.push({ code: 'xy-mismatch', entry: count + k });
       }
       const text = onLink ? await textFor(results) : null;
       for (let k = 0; k < results.length; k++) {
