@@ -101,7 +101,7 @@ const FLOOR = `(async ({ chainId, pageSize }) => {
   const inside = (list) => list.filter((t) => t.start + t.duration >= start && t.start <= start + ms);
   const longest = (list) => Math.max(0, ...inside(list).map((t) => t.duration));
   const pages = performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?') && r.startTime >= start).map((r) => [r.startTime - start, r.responseStart - start, r.responseEnd - start]);
-  return { ms, links, longTask: longest(window.__long), longFrame: longest(window.__frames), frames: window.__frames.length > 0, pages };
+  return { start, ms, links, longTask: longest(window.__long), longFrame: longest(window.__frames), frames: window.__frames.length > 0, pages };
 })`;
 
 /** The peer's page: no Worker in it, as where a policy forbids them (the check runs on the main thread). */
@@ -128,6 +128,7 @@ interface Figures {
   /** CPU ms of every Chromium process, and of the service, over the check (ours: first page request until it shows). */
   cpuMs: number;
   serverCpuMs: number;
+  cpuByType?: Record<string, number>;
   pages?: PageTimes;
 }
 
@@ -146,6 +147,8 @@ async function waitVerified(url: string, receiptId: string, timeoutMs: number): 
 interface CpuSnapshot {
   browser: number;
   server: number;
+  /** The browser's CPU ms by process type (browser, renderer, GPU, utility…), for --trace. */
+  byType: Record<string, number>;
 }
 let cpuNow: (() => Promise<CpuSnapshot>) | undefined;
 
@@ -162,14 +165,18 @@ function processCpuMs(pid: number): number {
 async function cpuProbe(browser: Browser, serverPid: number): Promise<() => Promise<CpuSnapshot>> {
   const session = await browser.newBrowserCDPSession();
   return async () => {
-    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { cpuTime: number }[] };
-    return { browser: processInfo.reduce((sum, p) => sum + p.cpuTime, 0) * 1000, server: processCpuMs(serverPid) };
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; cpuTime: number }[] };
+    const byType: Record<string, number> = {};
+    for (const p of processInfo) byType[p.type] = (byType[p.type] ?? 0) + p.cpuTime * 1000;
+    return { browser: processInfo.reduce((sum, p) => sum + p.cpuTime, 0) * 1000, server: processCpuMs(serverPid), byType };
   };
 }
 
 const cpuSince = async (start: Promise<CpuSnapshot> | undefined) => {
   const [a, b] = await Promise.all([start, cpuNow?.()]);
-  return a && b ? { browser: b.browser - a.browser, server: b.server - a.server } : { browser: NaN, server: NaN };
+  if (!a || !b) return { browser: NaN, server: NaN, byType: {} };
+  const byType = Object.fromEntries(Object.entries(b.byType).map(([type, ms]) => [type, ms - (a.byType[type] ?? 0)]));
+  return { browser: b.browser - a.browser, server: b.server - a.server, byType };
 };
 
 /**
@@ -182,14 +189,21 @@ const PROFILE_DIR = (() => {
 })();
 
 /** The functions with the most self time in a CPU profile, with their share. */
-function heaviest(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }, top = 25): string[] {
+function heaviest(
+  profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[]; samples: number[]; timeDeltas: number[] },
+  window: { from: number; to: number },
+  top = 25,
+): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   let total = 0;
+  let at = 0;
   profile.samples.forEach((id, i) => {
-    const frame = byId.get(id)!.callFrame;
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
     const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += dt;
+    if (at < window.from || at > window.to) return;
+    const frame = byId.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + dt);
     total += dt;
   });
@@ -229,11 +243,14 @@ async function visit(browser: Browser, url: string, links: number, init: string,
       throw new Error(`chains-page bench: the check never showed (${error.message}); page errors: ${problems.slice(0, 5).join(' | ') || 'none'}`);
     });
   const cpu = await cpuSince(cpuAtFirstPage);
-  if (profileTo) {
+  let profiled: Parameters<typeof heaviest>[0] | undefined;
+  const stopProfile = async () => {
+    if (!profileTo) return;
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Parameters<typeof heaviest>[0] };
     await writeFile(profileTo, JSON.stringify(profile));
-    process.stderr.write(`  profile of the main-thread page, navigation until the check shows: ${profileTo}\n${heaviest(profile).map((l) => `    ${l}`).join('\n')}\n`);
-  }
+    profiled = profile;
+  };
+  if (!withFloor) await stopProfile();
   const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
   const result = (await tab.evaluate(`({ done: window.__done, check: window.__check, workers: window.__workers, long: window.__long, frames: window.__frames, pages: performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?')).map((r) => [r.startTime, r.responseStart, r.responseEnd]) })`)) as {
@@ -248,6 +265,13 @@ async function visit(browser: Browser, url: string, links: number, init: string,
     throw new Error(`chains-page bench: the check did not pass over ${links} links (${result.check.links} links; ${result.check.problems.join('; ')})`);
   }
   const firstPage = Math.min(...result.pages.map((p) => p[0]));
+  const printProfile = () => {
+    if (!profiled) return;
+    // Samples are timed from the profiler's start, just before navigation: near enough the page's own clock.
+    const top = heaviest(profiled, { from: firstPage, to: result.done });
+    process.stderr.write(`  profile of the main-thread page, first page request until the check shows (self time): ${profileTo}\n${top.map((l) => `    ${l}`).join('\n')}\n`);
+  };
+  printProfile();
   type Span = { start: number; duration: number };
   const longest = (list: Span[], keep: (t: Span) => boolean) => Math.max(0, ...list.filter(keep).map((t) => t.duration));
   const before = (t: Span) => t.start < result.done;
@@ -264,15 +288,22 @@ async function visit(browser: Browser, url: string, links: number, init: string,
     heapMB: heap / 2 ** 20,
     cpuMs: cpu.browser,
     serverCpuMs: cpu.server,
+    cpuByType: cpu.byType,
     pages: result.pages.map((p) => p.map((t) => t - firstPage) as [number, number, number]),
   };
   let floor: Figures | undefined;
   if (withFloor) {
     const cpuAtStart = cpuNow?.();
-    const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as { ms: number; links: number; longTask: number; longFrame: number; pages: PageTimes };
+    const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as { start: number; ms: number; links: number; longTask: number; longFrame: number; pages: PageTimes };
+    await stopProfile();
+    printProfile();
+    if (profiled) {
+      const top = heaviest(profiled, { from: f.start, to: f.start + f.ms }, 8);
+      process.stderr.write(`  profile of the floor in the same page (self time):\n${top.map((l) => `    ${l}`).join('\n')}\n`);
+    }
     if (f.links !== links) throw new Error(`chains-page bench: the floor read ${f.links} links, not ${links}`);
     const floorCpu = await cpuSince(cpuAtStart);
-    floor = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame, pages: f.pages, cpuMs: floorCpu.browser, serverCpuMs: floorCpu.server };
+    floor = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame, pages: f.pages, cpuMs: floorCpu.browser, serverCpuMs: floorCpu.server, cpuByType: floorCpu.byType };
   }
   await context.close();
   return { ours, workers: result.workers, ...(floor ? { floor } : {}) };
@@ -330,7 +361,7 @@ async function one(browser: Browser, links: number, cdn?: CdnFiles): Promise<{ o
     }
     if (PROFILE_DIR) {
       await mkdir(PROFILE_DIR, { recursive: true });
-      await visit(browser, service.url, links, NO_WORKER, false, cdn?.current, join(PROFILE_DIR, `main-thread-${links}.cpuprofile`));
+      await visit(browser, service.url, links, NO_WORKER, true, cdn?.current, join(PROFILE_DIR, `main-thread-${links}.cpuprofile`));
     }
     const spread = (list: { ours: Figures }[]) => list.map((s) => s.ours.checkMs!.toFixed(0)).join(', ');
     process.stderr.write(`  chains-page ${links}: ms from the first page request, each run: worker ${spread(samples.ours)}; main thread ${spread(samples.peer)}; floor ${samples.ours.map((s) => s.floor!.ms.toFixed(0)).join(', ')}\n`);
@@ -344,7 +375,7 @@ async function one(browser: Browser, links: number, cdn?: CdnFiles): Promise<{ o
     process.stderr.write(`  chains-page ${links}: paired ratios to the floor, each round: worker ${listed(workerRatios)}; main thread ${listed(mainRatios)}${beforeRatios ? `; baseline's worker ${listed(beforeRatios)}` : ''}\n`);
     if (TRACE) {
       const times = (pages: PageTimes) => pages.map(([a, b, c]) => `${a.toFixed(0)}/${b.toFixed(0)}/${c.toFixed(0)}`).join(' ');
-      const trace = (name: string, f: Figures) => process.stderr.write(`    ${name} ${f.checkMs?.toFixed(0) ?? f.ms.toFixed(0)} ms, CPU ${f.cpuMs.toFixed(0)} ms browser ${f.serverCpuMs.toFixed(0)} ms service; pages (start/first byte/end): ${times(f.pages ?? [])}\n`);
+      const trace = (name: string, f: Figures) => process.stderr.write(`    ${name} ${f.checkMs?.toFixed(0) ?? f.ms.toFixed(0)} ms, CPU ${f.cpuMs.toFixed(0)} ms browser (${Object.entries(f.cpuByType ?? {}).filter(([, ms]) => ms > 0).map(([type, ms]) => `${type} ${ms.toFixed(0)}`).join(', ')}) ${f.serverCpuMs.toFixed(0)} ms service; pages (start/first byte/end): ${times(f.pages ?? [])}\n`);
       samples.ours.forEach((s, i) => {
         trace(`round ${i} worker`, s.ours);
         trace(`round ${i} floor `, s.floor!);
@@ -353,7 +384,7 @@ async function one(browser: Browser, links: number, cdn?: CdnFiles): Promise<{ o
       });
     }
     const medians = (list: Figures[]): Figures => {
-      const keys = (Object.keys(list[0]!) as (keyof Figures)[]).filter((k) => k !== 'pages');
+      const keys = (Object.keys(list[0]!) as (keyof Figures)[]).filter((k) => k !== 'pages' && k !== 'cpuByType');
       return Object.fromEntries(keys.map((k) => [k, medianOf(list, (f) => f[k]!)])) as unknown as Figures;
     };
     return {
