@@ -21,11 +21,19 @@
  * Each variant runs `--runs N` times per length (default 3), in alternating order, and each figure
  * is the median of its runs; beside them, each round's paired ratio (its worker run, and its main
  * thread run, over the floor run of the same round), since the machine's load moves all three
- * alike within a round but not across rounds. `--trace` prints every run's page requests (start,
- * first byte, end). The service serves the same bytes to all three (same URLs, limit 1,000,
- * `cache: no-store`) (setting up 100,000 turns takes a while; it is done once per length). `--links 10000,100000`
- * picks the lengths (default both). Also prints a small table of its own with the command and
- * `uptime`.
+ * alike within a round but not across rounds. The service serves the same bytes to all three (same
+ * URLs, limit 1,000, `cache: no-store`), warmed first (setting up 100,000 turns takes a while; it is
+ * done once per length). Beside the times, the CPU of every Chromium process and of the service over
+ * each check and the floor (CDP SystemInfo.getProcessInfo, sampled when Node hears of the first page
+ * request; /proc for the service), which the machine's load moves less than the times.
+ *   --links 10000,100000  the lengths (default both)
+ *   --baseline REF        adds REF's CDN file, run as ours is; both files are then served from a static
+ *                         origin of their own, alike
+ *   --profile DIR         one more, profiled, load of the main-thread page: the heaviest functions of its
+ *                         check and of the floor, over their own windows
+ *   --trace               (last on the command line) each run's page requests (start, first byte, end)
+ *                         and CPU by process type
+ * Also prints a small table of its own with the command, `uptime` and /proc/loadavg.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The BUILT CDN file checking a chain read in pages: the embedded service's own pages (one entry each),
-// answered in order by the scripted /fixture/, which can hold a page back and counts the requests a client
-// gave up on. The progress bar shows while the check runs; leaving the page or changing receipt-id stops it.
+// answered in order by the scripted /fixture/ (the attestation by its path: it is asked for beside the first
+// page), which can hold a page back and counts the requests a client gave up on. The progress bar shows while the check runs; leaving the page or changing receipt-id stops it.
 import { expect, waitUntil } from '@open-wc/testing';
 import '/dist/reasoning-elements.js';
 import { attested, runThroughProxy } from './proxy-run.js';

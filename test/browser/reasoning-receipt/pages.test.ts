@@ -2,7 +2,7 @@
 // service gives, shows a progress bar while it runs, and stops asking for pages when the element
 // leaves the page or its receipt changes. The pages are the embedded service's own (one entry a
 // page), answered in order by the scripted /fixture/, which can hold a page back and counts the
-// requests a client gave up on.
+// requests a client gave up on; the attestation by its path, since it is asked for beside the first page.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ChainPage } from '../../../src/spec/index.js';
 import type { Step } from '../../server/fixture.js';
