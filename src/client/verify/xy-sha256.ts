@@ -67,12 +67,22 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
       try {
         for (let k = start; k < end; k++) {
           const entry = entries[k];
-          const read = readEntry(entry, count + k - start, previous);
-          results[k - start] = read.problems;
-          const hash = read.text === null ? null : sha256Matches ? sha256Matches(read.text, read.xy) : sha256(read.text);
-          if (hash !== null && typeof hash === 'object') pending = true;
+          const i = count + k - start;
+          let hash: string | boolean | Promise<string | boolean> | null = null;
+          if (!isRecord(entry)) results[k - start] = [{ code: 'entry-not-object', entry: i }];
+          else {
+            const { x, y, xy, operation, timestamp } = entry;
+            results[k - start] = linkProblems(entry.index, x, i, previous);
+            if (typeof x !== 'string' || typeof y !== 'string' || typeof operation !== 'string' || typeof timestamp !== 'string') {
+              results[k - start] = [...results[k - start]!, { code: 'entry-fields', entry: i }];
+            } else {
+              const text = `${x}:${operation}:${y}:${timestamp}`;
+              hash = sha256Matches ? sha256Matches(text, xy) : sha256(text);
+              if (typeof hash === 'object') pending = true;
+              expected[k - start] = xy;
+            }
+          }
           hashes[k - start] = hash;
-          expected[k - start] = read.xy;
           previous = (entry as JsonRecord | null | undefined)?.xy;
           last = entry;
         }
@@ -85,12 +95,12 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
       for (let k = 0; k < computed.length; k++) {
         const hash = computed[k];
         const bad = typeof hash === 'boolean' ? !hash : hash !== null && hash !== expected[k];
-        if (bad) results[k]!.push({ code: 'xy-mismatch', entry: count + k });
+        if (bad) results[k] = [...results[k]!, { code: 'xy-mismatch', entry: count + k }];
       }
       const text = onLink ? await textFor(results) : null;
       for (let k = 0; k < results.length; k++) {
         found.entry(results[k]!);
-        if (onLink) tell(onLink, linkCheck(count + k, results[k]!, text));
+        if (onLink) tell(onLink, linkCheck(count + k, results[k] === NONE ? [] : results[k]!, text));
       }
       count += results.length;
     }
@@ -154,21 +164,16 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
   };
 }
 
-/**
- * One entry's findings before its hash, in a fixed order, and the text whose hash must equal its `xy`
- * (null when its fields cannot make one); 'xy-mismatch' is added after them.
- */
-function readEntry(entry: unknown, i: number, previous: unknown): { problems: ChainFinding[]; text: string | null; xy: unknown } {
-  if (!isRecord(entry)) return { problems: [{ code: 'entry-not-object', entry: i }], text: null, xy: undefined };
-  const { x, y, xy, operation, timestamp } = entry;
+/** The findings of a link with none: one array for all of them, never added to (a finding makes a new array). */
+const NONE: ChainFinding[] = [];
+
+/** A link's findings before its fields and hash are looked at, in their fixed order: its index, then its x. */
+function linkProblems(index: unknown, x: unknown, i: number, previous: unknown): ChainFinding[] {
+  if (index === i && x === previous) return NONE;
   const problems: ChainFinding[] = [];
-  if (entry.index !== i) problems.push({ code: 'index-mismatch', entry: i, found: describe(entry.index), expected: i });
+  if (index !== i) problems.push({ code: 'index-mismatch', entry: i, found: describe(index), expected: i });
   if (x !== previous) problems.push(i === 0 ? { code: 'x-not-genesis', entry: i } : { code: 'x-not-previous-xy', entry: i, previous: i - 1 });
-  if (typeof x !== 'string' || typeof y !== 'string' || typeof operation !== 'string' || typeof timestamp !== 'string') {
-    problems.push({ code: 'entry-fields', entry: i });
-    return { problems, text: null, xy };
-  }
-  return { problems, text: `${x}:${operation}:${y}:${timestamp}`, xy };
+  return problems;
 }
 
 async function checkAttestation(attestation: JsonRecord): Promise<ChainFinding | null> {
