@@ -341,7 +341,11 @@ async function serveDirs(dirs: Record<string, string>): Promise<{ url: string; c
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function one(browser: Browser, links: number, cdn?: CdnFiles): Promise<{ ours: Figures; peer: Figures; floor: Figures; paired: { worker: number[]; main: number[]; before?: number[] }; setup: string }> {
+async function one(
+  browser: Browser,
+  links: number,
+  cdn?: CdnFiles,
+): Promise<{ ours: Figures; peer: Figures; floor: Figures; before?: Figures; paired: { worker: number[]; main: number[]; before?: number[] }; setup: string }> {
   const data = await mkdtemp(join(tmpdir(), 'reasoning-chains-page-bench-'));
   const t0 = performance.now();
   await writeServiceJournal(join(data, 'journal.jsonl'), links);
@@ -400,6 +404,7 @@ async function one(browser: Browser, links: number, cdn?: CdnFiles): Promise<{ o
       peer: medians(samples.peer.map((s) => s.ours)),
       floor: medians(samples.ours.map((s) => s.floor!)),
       paired: { worker: workerRatios, main: mainRatios, ...(beforeRatios ? { before: beforeRatios } : {}) },
+      ...(samples.before ? { before: medians(samples.before.map((s) => s.ours)) } : {}),
       setup,
     };
   } finally {
@@ -423,7 +428,7 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
   const table: string[] = [];
   try {
     for (const links of lengths()) {
-      const { ours, peer, floor, paired } = await one(browser, links, cdn);
+      const { ours, peer, floor, paired, before } = await one(browser, links, cdn);
       const n = links.toLocaleString('en-US');
       const floorName = 'fetch + WebCrypto SHA-256 only, same page';
       const peerName = 'the same check on the main thread (no Worker)';
@@ -448,7 +453,12 @@ export default async function chainsPageBench(): Promise<BenchRow[]> {
         line('ms, navigation until check shows', ours.ms, peer.ms, floor.ms),
         line('ms, first chain page request until check shows', ours.checkMs!, peer.checkMs!, floor.ms),
         `| ${n} | paired ratio to the floor of the same round, median (min–max) | ${range(paired.worker)} | ${range(paired.main)} | 1 | | | |`,
-        ...(paired.before ? [`| ${n} | the same ratio, the baseline's worker (${baseline!.commit.slice(0, 10)}) | ${range(paired.before)} | | | | | |`] : []),
+        ...(paired.before && before
+          ? [
+              `| ${n} | the same ratio, the baseline's worker (${baseline!.commit.slice(0, 10)}) | ${range(paired.before)} | | | | | |`,
+              `| ${n} | the baseline's worker: ms navigation until check shows / first page request until then / CPU ms of Chromium | ${before.ms.toFixed(0)} / ${before.checkMs!.toFixed(0)} / ${before.cpuMs.toFixed(0)} | | | | | |`,
+            ]
+          : []),
         line('CPU ms of Chromium (all processes) over that time', ours.cpuMs, peer.cpuMs, floor.cpuMs),
         line('CPU ms of the service over that time', ours.serverCpuMs, peer.serverCpuMs, floor.serverCpuMs),
         line('links/s', ours.linksPerS, peer.linksPerS, floor.linksPerS),
