@@ -69,43 +69,59 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
     }
   };
 
+  /** The entries an answer holds (unvalidated), up to the chain's length: enough to ask for the next page. */
+  const countOf = (answer: unknown, offset: number, total: number) =>
+    Math.min(isObject(answer) && Array.isArray(answer.entries) ? answer.entries.length : 0, Math.max(0, total - offset));
+  /**
+   * The page after the `count` entries at `offset`, asked for at once, before they are validated (a page that
+   * fails validation ends the walk, and that request with it); null at the end.
+   */
+  const nextPage = (offset: number, count: number, total: number) => {
+    const next = offset + count < total && count > 0 ? fetchPage(offset + count) : null;
+    next?.catch(() => {}); // seen when awaited; unwanted if the caller stops here
+    return next;
+  };
+
   try {
     const first = await fetchPage(0);
     let algorithm: ChainAlgorithm;
     let chain: Record<string, unknown>;
     let total: number;
     let entriesOf: (answer: unknown) => unknown[];
+    let entries: unknown[];
+    let next: Promise<unknown> | null;
     if (isObject(first) && ('algorithm' in first || 'chain_id' in first)) {
+      // Our first page says the chain's length: the second is on its way while the first is validated.
+      const length = typeof first.total === 'number' ? first.total : 0;
+      next = nextPage(0, countOf(first, 0, length), length);
       const page = validated(ChainPageSchema, first, 'chain page', 'invalid-response');
       algorithm = 'xy-sha256-v1';
       total = page.total;
       chain = { chain_id: page.chain_id, algorithm: page.algorithm, root: page.root, length: page.total };
+      entries = page.entries;
       entriesOf = (answer) => validated(ChainPageSchema, answer, 'chain page', 'invalid-response').entries;
     } else {
       // pruv: `total` counts the page, so the chain's length and ends come from GET /chains/{id}.
-      validated(PruvEntriesPageSchema, first, 'chain page', 'invalid-response');
+      entries = validated(PruvEntriesPageSchema, first, 'chain page', 'invalid-response').entries;
       const head = validated(PruvChainSchema, await reader.get(chainUrl, signal), 'chain', 'invalid-response');
       algorithm = 'xycore';
       total = head.length;
       chain = { id: head.id, ...('name' in head ? { name: head.name } : {}), length: head.length, root: head.root_xy ?? null, head: head.head_y ?? 'GENESIS' };
       entriesOf = (answer) => validated(PruvEntriesPageSchema, answer, 'chain page', 'invalid-response').entries;
+      next = nextPage(0, countOf(first, 0, total), total);
     }
 
     let offset = 0;
-    let answer: unknown = first;
     for (;;) {
-      // A chain that grew since the first page is read up to the length it had then. The next page is
-      // asked for as soon as this one's length is known, before its entries are validated (a page
-      // that fails validation ends the walk, and that request with it).
-      const count = Math.min(isObject(answer) && Array.isArray(answer.entries) ? answer.entries.length : 0, Math.max(0, total - offset));
-      const next = offset + count < total && count > 0 ? fetchPage(offset + count) : null;
-      next?.catch(() => {}); // seen when awaited; unwanted if the caller stops here
-      const entries = entriesOf(answer).slice(0, Math.max(0, total - offset));
+      // A chain that grew since the first page is read up to the length it had then.
+      if (entries.length > total - offset) entries = entries.slice(0, Math.max(0, total - offset));
       const done = offset + entries.length;
       yield { algorithm, chain, entries, offset, done, total };
       if (!next) return;
-      answer = await next;
+      const answer = await next;
       offset = done;
+      next = nextPage(offset, countOf(answer, offset, total), total);
+      entries = entriesOf(answer);
     }
   } finally {
     outer?.removeEventListener('abort', onAbort);

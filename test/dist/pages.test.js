@@ -1,6 +1,6 @@
 // The BUILT CDN file checking a chain read in pages: the embedded service's own pages (one entry each),
-// answered in order by the scripted /fixture/, which can hold a page back and counts the requests a client
-// gave up on. The progress bar shows while the check runs; leaving the page or changing receipt-id stops it.
+// answered in order by the scripted /fixture/ (the attestation by its path: it is asked for beside the first
+// page), which can hold a page back and counts the requests a client gave up on. The progress bar shows while the check runs; leaving the page or changing receipt-id stops it.
 import { expect, waitUntil } from '@open-wc/testing';
 import '/dist/reasoning-elements.js';
 import { attested, runThroughProxy } from './proxy-run.js';
@@ -71,7 +71,7 @@ describe('dist/reasoning-elements.js: <reasoning-receipt verify> on a chain in p
 
   it('checks page after page with a progress bar, which is gone when the check passes', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(3);
-    const fx = await scenario([{ json: receipt }, { json: attestation }, { json: pages[0] }, { json: pages[1], hold: true }, { json: pages[2] }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: pages[0] }, { json: pages[1], hold: true }, { json: pages[2] }]);
     const el = mount(receipt.id, fx.base);
     await waitUntil(() => bar(el), 'no progress bar', { timeout: 20_000 });
     expect(bar(el).getAttribute('aria-valuenow')).to.equal('1');
@@ -90,7 +90,7 @@ describe('dist/reasoning-elements.js: <reasoning-receipt verify> on a chain in p
 
   it('gives up the page in flight when the element leaves the page', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(3);
-    const fx = await scenario([{ json: receipt }, { json: attestation }, { json: pages[0] }, { json: pages[1], hold: true }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: pages[0] }, { json: pages[1], hold: true }]);
     const el = mount(receipt.id, fx.base);
     await waitUntil(async () => pageRequests(await fx.hits()).length === 2, 'the second page was never asked for', { timeout: 20_000 });
     await waitUntil(() => workers[0]?.messages.includes(1), 'the worker never checked the first page', { timeout: 20_000 });
@@ -105,7 +105,7 @@ describe('dist/reasoning-elements.js: <reasoning-receipt verify> on a chain in p
     const { receipt, attestation, pages } = await pagedReceipt(3);
     const fx = await scenario([
       { json: receipt },
-      { json: attestation },
+      { json: attestation, path: '/attestations/' },
       { json: pages[0] },
       { json: pages[1], hold: true },
       { status: 404, json: { detail: 'no such receipt', code: 'not_found' } },

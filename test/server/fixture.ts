@@ -1,7 +1,9 @@
 // A scriptable HTTP fixture for client tests (node:http style, no framework),
 // used in-process by Node tests and mounted at /fixture/ on wtr's dev server.
 //
-//   POST /fixture/_script/<scenario>   body: Step[] (JSON): the answers to give, in order; the last repeats
+//   POST /fixture/_script/<scenario>   body: Step[] (JSON): the answers to give, in order; the last repeats.
+//                                      A step with `path` answers only a request whose path contains it
+//                                      (requests a client sends at the same time arrive in either order).
 //   GET  /fixture/_hits/<scenario>     { count, aborted, requests: [{ method, path, body, idempotencyKey? }] }
 //   POST /fixture/_release/<scenario>  lets every held answer go (a step with `hold`), now and later
 //   ANY  /fixture/<scenario>/...       the next scripted answer (404 {"detail"} for an unknown scenario)
@@ -24,6 +26,8 @@ export interface Step {
   destroy?: boolean;
   /** Hold the answer until the scenario is released (or the client goes away): a gate, not a delay. */
   hold?: boolean;
+  /** Answer only a request whose path (with its query) contains this; the other requests take the other steps, in order. */
+  path?: string;
 }
 
 export interface Hit {
@@ -36,7 +40,8 @@ export interface Hit {
 
 interface Scenario {
   steps: Step[];
-  next: number;
+  /** Steps already answered, by index. */
+  used: boolean[];
   hits: Hit[];
   /** Requests whose client went away before the answer was sent. */
   aborted: number;
@@ -62,7 +67,7 @@ export function createFixture(prefix = '/fixture/'): Fixture {
     if (!s) {
       let release!: () => void;
       const released = new Promise<void>((r) => (release = r));
-      s = { steps: [], next: 0, hits: [], aborted: 0, released, release };
+      s = { steps: [], used: [], hits: [], aborted: 0, released, release };
       scenarios.set(name, s);
     }
     return s;
@@ -71,7 +76,7 @@ export function createFixture(prefix = '/fixture/'): Fixture {
   const script = (name: string, steps: Step[]) => {
     const s = scenario(name);
     s.steps = steps;
-    s.next = 0;
+    s.used = [];
     s.hits = [];
     s.aborted = 0;
   };
@@ -111,8 +116,7 @@ export function createFixture(prefix = '/fixture/'): Fixture {
     if (!s || s.steps.length === 0) return sendJson(res, 404, { detail: `no scenario "${head}"`, code: 'no_scenario' });
     const idempotencyKey = req.headers['idempotency-key'];
     s.hits.push({ method: req.method ?? 'GET', path: url.pathname + url.search, body, ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}) });
-    const step = s.steps[Math.min(s.next, s.steps.length - 1)]!;
-    s.next++;
+    const step = pick(s, url.pathname + url.search);
 
     let gone = false;
     res.on('close', () => {
@@ -158,6 +162,17 @@ export function createFixture(prefix = '/fixture/'): Fixture {
       return true;
     },
   };
+}
+
+/** The first step not yet answered that fits this path; once none is left, the last that fits repeats. */
+function pick(s: Scenario, path: string): Step {
+  const fits = (step: Step) => step.path === undefined || path.includes(step.path);
+  const index = s.steps.findIndex((step, i) => !s.used[i] && fits(step));
+  if (index >= 0) {
+    s.used[index] = true;
+    return s.steps[index]!;
+  }
+  return s.steps.findLast(fits) ?? s.steps[s.steps.length - 1]!;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -73,9 +73,10 @@ export function webCryptoMissing(): boolean {
 }
 
 /**
- * GET the attestation, then read the chain page by page (GET /chains/{id}/entries, always fresh:
- * it grows) and check each page as it comes with createChainCheck, holding one page at a time, so
- * a chain of any length is checked; `onProgress` hears after each page. A service from before
+ * Read the chain page by page (GET /chains/{id}/entries, always fresh: it grows), its first page
+ * asked for beside the attestation (GET /attestations/{id}, needed only at the end), and check each
+ * page as it comes with createChainCheck, holding one page at a time, so a chain of any length is
+ * checked; `onProgress` hears after each page. A service from before
  * pages (404 on the first page) is read whole with GET /chains/{id} and checked with verifyChain.
  * An attest_id that is not a plain id (a URL naming a record elsewhere) has nothing to fetch, so
  * the signature stays unchecked, and a receipt claiming `verified` then fails the check.
@@ -97,21 +98,23 @@ export async function checkReceipt(
   // The check starts now: its code loads and its worker starts while the attestation and the first page are read.
   let setOptions!: (options: SendableCheckOptions) => void;
   const stream = startChainCheck(new Promise((resolve) => (setOptions = resolve)), signal);
-  // The page reader's code, which the walk loads on first use, loads now too, beside the attestation.
-  import('../../client/chain-pages.js').catch(() => {}); // a chunk that fails to load fails the walk, below
-  let attestation: Attestation | undefined;
-  try {
-    attestation = isPlainId(receipt.attest_id) ? await client.getAttestation(receipt.attest_id, { signal }) : undefined;
-  } catch (error) {
-    stream.end();
-    throw error;
-  }
-  const given = { receipt, ...(attestation ? { attestation } : {}), ...(trustedKeys?.length ? { trustedKeys } : {}) };
+  // The first page is asked for beside the attestation, which the check needs only at its end. A failed
+  // attestation stops the walk with its own error, as the element's abort does with the abort.
+  const stopWalk = new AbortController();
+  const pages = client.chainPages(receipt.chain_id, { signal: AbortSignal.any([signal, stopWalk.signal]) });
+  const firstPage = pages.next();
+  firstPage.catch(() => {}); // awaited below, or unwanted once the attestation has failed
+  const attesting = isPlainId(receipt.attest_id) ? client.getAttestation(receipt.attest_id, { signal }) : Promise.resolve(undefined);
+  attesting.catch((error: unknown) => stopWalk.abort(error));
+  const given = { receipt, ...(trustedKeys?.length ? { trustedKeys } : {}) };
   let chain: Record<string, unknown> | undefined;
   /** The page before this one, being checked. */
   let checking: Promise<void> | undefined;
+  let finished: Promise<ChainCheck> | undefined;
+  let attestation: Attestation | undefined;
   try {
-    for await (const page of client.chainPages(receipt.chain_id, { signal })) {
+    for (let next = await firstPage; !next.done; next = await pages.next()) {
+      const page = next.value;
       if (!chain) {
         chain = page.chain;
         setOptions({ ...given, chain: page.chain, algorithm: page.algorithm });
@@ -126,21 +129,30 @@ export async function checkReceipt(
       if (signal.aborted) throw signal.reason;
       checking = pushed;
     }
+    attestation = await attesting;
+    // The end is asked for behind the last page, not after it is checked: one wait for the worker, not two.
+    if (chain) {
+      finished = stream.finish({ attestation });
+      finished.catch(() => {}); // awaited below
+    }
     await checking;
     if (signal.aborted) throw signal.reason;
   } catch (error) {
+    stopWalk.abort();
+    void pages.return(undefined).catch(() => {});
     stream.end(); // nothing more to check: no worker is left waiting for the next page
     if (chain || signal.aborted || !(error instanceof ReasoningError && error.status === 404)) throw error;
     // No page route: a service from before pages answers the chain whole.
+    attestation = await attesting;
     const whole = await client.getChain(receipt.chain_id, { signal, fresh: true });
     const { entries, ...fields } = whole;
     onProgress?.({ done: 0, total: entries.length });
-    const check = await verifyChain({ ...given, chain: whole });
+    const check = await verifyChain({ ...given, ...(attestation ? { attestation } : {}), chain: whole });
     return { receipt, check, chain: fields, ...(attestation ? { attestation } : {}) };
   }
   // A walk that yielded nothing (it never does) leaves nothing checked: say so rather than pass.
   if (!chain) stream.end();
-  const check = chain ? await stream.finish() : await verifyChain({ ...given, chain: {} });
+  const check = finished ? await finished : await verifyChain({ ...given, ...(attestation ? { attestation } : {}), chain: {} });
   if (signal.aborted) throw signal.reason;
   return { receipt, check, chain: chain ?? {}, ...(attestation ? { attestation } : {}) };
 }

@@ -56,7 +56,7 @@ async function pagedReceipt(broken = false) {
 
 /** The element's check of that receipt, with `Worker` as it is now. */
 async function checkOnce(parts: Awaited<ReturnType<typeof pagedReceipt>>) {
-  const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation }, ...parts.pages.map((json) => ({ json }))]);
+  const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation, path: '/attestations/' }, ...parts.pages.map((json) => ({ json }))]);
   const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true, trustedKeys: TEST_ATTESTOR_PUBLIC_KEY });
   await settled(el);
   const check = el.check;
@@ -90,7 +90,7 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
   for (const how of ['leaves the page', 'changes its receipt']) {
     it(`ends the worker when the element ${how} in the middle of the check`, async () => {
       const parts = await pagedReceipt();
-      const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation }, { json: parts.pages[0] }, { json: parts.pages[1], hold: true }]);
+      const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation, path: '/attestations/' }, { json: parts.pages[0] }, { json: parts.pages[1], hold: true }]);
       const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
       // The first page checked in the worker, the second held back by the service.
       await waitUntil(() => workers[0]?.messages.includes(1), 'the worker never checked the first page', { timeout: 20_000 });
@@ -107,7 +107,7 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
 
   it('ends the worker when a later page cannot be read, and the check fails', async () => {
     const parts = await pagedReceipt();
-    const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation }, { json: parts.pages[0] }, { status: 404, json: { detail: 'gone', code: 'not_found' } }]);
+    const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation, path: '/attestations/' }, { json: parts.pages[0] }, { status: 404, json: { detail: 'gone', code: 'not_found' } }]);
     const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
     await waitUntil(() => workers[0]?.terminated, 'the worker was not ended', { timeout: 20_000 });
     await settled(el);

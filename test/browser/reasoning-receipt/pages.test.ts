@@ -2,7 +2,7 @@
 // service gives, shows a progress bar while it runs, and stops asking for pages when the element
 // leaves the page or its receipt changes. The pages are the embedded service's own (one entry a
 // page), answered in order by the scripted /fixture/, which can hold a page back and counts the
-// requests a client gave up on.
+// requests a client gave up on; the attestation by its path, since it is asked for beside the first page.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ChainPage } from '../../../src/spec/index.js';
 import type { Step } from '../../server/fixture.js';
@@ -44,7 +44,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
   it('checks every page the service gives, one after another, and passes', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(3);
     expect(pages.map((p) => p.entries.length)).to.deep.equal([1, 1, 1]);
-    const fx = await scenario([{ json: receipt }, { json: attestation }, ...pages.map((json) => ({ json }))]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, ...pages.map((json) => ({ json }))]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true, trustedKeys: TEST_ATTESTOR_PUBLIC_KEY });
     await settled(el);
     expect(el.check?.ok, JSON.stringify(el.check?.problems)).to.equal(true);
@@ -62,7 +62,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
     const bad = JSON.parse(JSON.stringify(pages[2])) as ChainPage;
     const entry = bad.entries[0]!;
     entry.y = (entry.y[0] === 'a' ? 'b' : 'a') + entry.y.slice(1);
-    const fx = await scenario([{ json: receipt }, { json: attestation }, { json: pages[0] }, { json: pages[1] }, { json: bad }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: pages[0] }, { json: pages[1] }, { json: bad }]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
     await settled(el);
     expect(el.check?.ok).to.equal(false);
@@ -72,7 +72,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
 
   it('shows a progress bar while it runs, with valid values and words, gone at the end; only the outcome is announced', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(3);
-    const fx = await scenario([{ json: receipt }, { json: attestation }, { json: pages[0] }, { json: pages[1], hold: true }, { json: pages[2] }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: pages[0] }, { json: pages[1], hold: true }, { json: pages[2] }]);
     const said = recordAnnouncements();
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
     await waitUntil(() => bar(el), 'no progress bar', { timeout: 10_000 });
@@ -98,7 +98,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
 
   it('changes the bar a few times a second at most, not at every page', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(8);
-    const fx = await scenario([{ json: receipt }, { json: attestation }, ...pages.map((json) => ({ json }))]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, ...pages.map((json) => ({ json }))]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
     const seen: { at: number; now: string | null }[] = [];
     const observer = new MutationObserver(() => {
@@ -121,7 +121,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
   it('writes the numbers in the element’s language', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(2);
     const first = { ...pages[0]!, total: 12_345 }; // what a long chain's first page says
-    const fx = await scenario([{ json: receipt }, { json: attestation }, { json: first }, { hold: true, status: 503 }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: first }, { hold: true, status: 503 }]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
     el.lang = 'de';
     await waitUntil(() => bar(el)?.getAttribute('aria-valuetext') === '1 von 12.345 Gliedern', 'no German progress', { timeout: 10_000 });
@@ -131,7 +131,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
 
   it('stops asking for pages when the element leaves the page', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(3);
-    const fx = await scenario([{ json: receipt }, { json: attestation }, { json: pages[0] }, { json: pages[1], hold: true }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: pages[0] }, { json: pages[1], hold: true }]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
     await waitUntil(async () => pageRequests(await fx.hits()).length === 2 && bar(el), 'the second page was never asked for', { timeout: 10_000 });
     el.remove();
@@ -144,7 +144,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
 
   it('checks again from the start when it comes back to the page', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(2);
-    const fx = await scenario([{ json: receipt }, { json: attestation }, { json: pages[0] }, { json: pages[1], hold: true }, { json: pages[0] }, { json: pages[1] }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: pages[0] }, { json: pages[1], hold: true }, { json: pages[0] }, { json: pages[1] }]);
     // (The attestation comes again from the client's short cache.)
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
     await waitUntil(async () => pageRequests(await fx.hits()).length === 2, 'the second page was never asked for', { timeout: 10_000 });
@@ -161,7 +161,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
     const { receipt, attestation, pages } = await pagedReceipt(3);
     const fx = await scenario([
       { json: receipt },
-      { json: attestation },
+      { json: attestation, path: '/attestations/' },
       { json: pages[0] },
       { json: pages[1], hold: true },
       { status: 404, json: { detail: 'no such receipt', code: 'not_found' } },
