@@ -201,14 +201,18 @@ async function startChild(variant: Variant, upstream: string, redisUrl: string):
   });
   const next = <T>(key: string) =>
     new Promise<T>((resolve, reject) => {
+      // Both listeners go once the answer comes: one `exit` listener per question piled up past
+      // Node's limit of ten (a MaxListenersExceededWarning every round).
+      const onExit = (code: number | null) => reject(new Error(`bench proxy (${variant}) exited with ${code}`));
       const onMessage = (m: Record<string, unknown>) => {
         if (key in m) {
           child.off('message', onMessage);
+          child.off('exit', onExit);
           resolve(m[key] as T);
         }
       };
       child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`bench proxy (${variant}) exited with ${code}`)));
+      child.once('exit', onExit);
     });
   const port = await next<number>('port');
   return {
