@@ -84,36 +84,31 @@ export function createForward(options: ForwardOptions): Forward {
 
   return async (ctx, url, init) => {
     const cancellation = new Cancellation();
-    let timedOut = false;
     let clientGone = false;
-    // One watch for both checks: the deadline, and the client going away (see node-runtime.ts).
-    const call = runtime.watchCall(
-      timeoutMs,
-      ctx.request,
-      ctx.env,
-      () => {
-        timedOut = true;
-        cancellation.cancel(new Error('upstream timeout'));
-      },
-      () => {
-        clientGone = true;
-        cancellation.cancel(new Error('client closed the request'));
-      },
-    );
-    if (call.gone()) {
-      call.clear();
+    const client = runtime.watchClient(ctx.request, ctx.env, () => {
+      clientGone = true;
+      cancellation.cancel(new Error('client closed the request'));
+    });
+    if (client.gone()) {
+      client.stop();
       return fail(ctx, 'client_closed', 'The client went away.');
     }
+    let timedOut = false;
+    const deadline = runtime.deadline(timeoutMs, () => {
+      timedOut = true;
+      cancellation.cancel(new Error('upstream timeout'));
+    });
     let answer: DecodedAnswer | Failure;
     try {
-      answer = direct ? await direct(url, init, cancellation) : await viaFetch(url, init, cancellation, () => call.endDeadline());
+      answer = direct ? await direct(url, init, cancellation) : await viaFetch(url, init, cancellation, () => deadline.clear());
     } catch (err) {
       if (err instanceof ResponseTooLargeError) answer = 'too_large';
       else if (timedOut) answer = 'timeout';
-      else if (clientGone || call.gone()) answer = 'client_gone';
+      else if (clientGone || client.gone()) answer = 'client_gone';
       else answer = 'unreachable';
     } finally {
-      call.clear();
+      deadline.clear();
+      client.stop();
     }
     if (typeof answer === 'string') return failure(ctx, answer);
 

@@ -3,14 +3,9 @@
  * portable runtime here uses only fetch-standard APIs; Node's lives in
  * `node-runtime.ts`, beside the Node fetch whose decoded answers it reads.
  */
-/** One upstream call's two checks, as the runtime keeps them (see `watchCall`). */
-export interface CallWatch {
-  /** True once the client went away (already gone when the call began, or told since). */
+export interface ClientWatch {
   gone(): boolean;
-  /** The answer's headers came: the deadline no longer applies, the client is still watched. */
-  endDeadline(): void;
-  /** The call ended: neither check tells anything any more. */
-  clear(): void;
+  stop(): void;
 }
 
 export interface ProxyRuntime {
@@ -19,16 +14,13 @@ export interface ProxyRuntime {
    * it: runtimes normalise `..` out of request.url before a handler sees it.
    */
   rawTarget(env: unknown): string | undefined;
-  /**
-   * Watches one upstream call: calls `onExpire` after `ms` (the proxy's deadline), or `onGone`
-   * once if the client goes away first, and neither after `clear`.
-   */
-  watchCall(ms: number, request: Request, env: unknown, onExpire: () => void, onGone: () => void): CallWatch;
+  /** Calls `onGone` once if the client goes away before the answer is sent. */
+  watchClient(request: Request, env: unknown, onGone: () => void): ClientWatch;
   /** Body text and lower-case headers the runtime's own fetch already decoded, if it did. */
   decoded(response: Response): { text: string; headers: Record<string, string> } | undefined;
   /** A way to the upstream cheaper than `fetch`, when the injected fetch offers one (createNodeFetch does). */
   direct(fetch: typeof globalThis.fetch): DirectSend | undefined;
-  /** Calls `onExpire` after `ms` unless cleared first: the deadline for the rate store's answer. */
+  /** Calls `onExpire` after `ms` unless cleared first: the proxy's deadline for one upstream call. */
   deadline(ms: number, onExpire: () => void): Deadline;
 }
 
@@ -72,38 +64,16 @@ export class Cancellation {
   }
 }
 
-/** The request's abort signal and a timer per call: edge runtimes tie timers to the request that set them. */
-class TimedCall implements CallWatch {
-  readonly #signal: AbortSignal;
-  readonly #onGone: () => void;
-  readonly #timer: ReturnType<typeof setTimeout>;
-
-  constructor(ms: number, signal: AbortSignal, onExpire: () => void, onGone: () => void) {
-    this.#signal = signal;
-    this.#onGone = onGone;
-    signal.addEventListener('abort', onGone, { once: true });
-    this.#timer = setTimeout(onExpire, ms);
-  }
-
-  gone(): boolean {
-    return this.#signal.aborted;
-  }
-
-  endDeadline(): void {
-    clearTimeout(this.#timer);
-  }
-
-  clear(): void {
-    clearTimeout(this.#timer);
-    this.#signal.removeEventListener('abort', this.#onGone);
-  }
-}
-
 export const portableRuntime: ProxyRuntime = {
   rawTarget: () => undefined,
-  watchCall: (ms, request, _env, onExpire, onGone) => new TimedCall(ms, request.signal, onExpire, onGone),
+  watchClient(request, _env, onGone) {
+    const signal = request.signal;
+    signal.addEventListener('abort', onGone, { once: true });
+    return { gone: () => signal.aborted, stop: () => signal.removeEventListener('abort', onGone) };
+  },
   decoded: () => undefined,
   direct: () => undefined,
+  // A timer per call: edge runtimes tie timers to the request that set them.
   deadline(ms, onExpire) {
     const timer = setTimeout(onExpire, ms);
     return { clear: () => clearTimeout(timer) };
