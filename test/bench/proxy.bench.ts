@@ -25,6 +25,10 @@
  * The proxy is measured as it is published: the package's `dist/` (tsc's output, rebuilt before
  * every run), not its TypeScript source through tsx, whose transform wraps every function a
  * request creates in a naming helper (a cost the published code does not have).
+ * With `--baseline <git-ref>`, a fifth child serves the memory-store proxy as built from that
+ * commit (its packages/proxy, compiled once into node_modules/.cache), measured in the same CPU
+ * rounds: this build against that one, paired by round, the one comparison the shared machine's
+ * load cannot move (between runs the memory / bare ratio of one build moved from 1.16 to 1.30).
  * This file is also the child: PROXY_BENCH_ROLE=proxy starts a server.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -32,7 +36,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent as HttpAgent, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { baselineRef } from './baseline.js';
 import { startRedis } from '../server/proxy-redis-server.js';
 import type { BenchRow } from './types.js';
 
@@ -71,6 +78,26 @@ const CPU_ROUNDS_PER_RUN = 2;
 const RATE_MAX = 1_000_000_000;
 const RATE_WINDOW_MS = 60_000;
 
+/** `--baseline <git-ref>`: also measure the proxy as built at that commit (opt-in, unlike other benches). */
+const baseline = process.argv.some((a) => a === '--baseline' || a.startsWith('--baseline=')) ? baselineRef() : undefined;
+
+/** packages/proxy/dist as built at `ref`: compiled once (tsc, as the package builds) and cached. */
+function proxyBuildOf(ref: string): string {
+  const git = (...args: string[]) => spawnSync('git', args, { encoding: 'buffer', maxBuffer: 1 << 28 });
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`).stdout.toString().trim();
+  if (!commit) throw new Error(`proxy bench: no commit ${ref}`);
+  // Under this checkout's node_modules, so the build's imports (undici, hono, the protocol) resolve to them.
+  const root = resolve(`node_modules/.cache/reasoning-bench/proxy-${commit}`);
+  const dist = join(root, 'packages/proxy/dist');
+  if (existsSync(join(dist, 'node.js'))) return dist;
+  mkdirSync(root, { recursive: true });
+  const archive = git('archive', commit, 'packages/proxy', 'tsconfig.base.json').stdout;
+  const unpacked = spawnSync('tar', ['-x', '-C', root], { input: archive });
+  const built = unpacked.status === 0 && spawnSync(resolve('node_modules/.bin/tsc'), ['-p', join(root, 'packages/proxy/tsconfig.build.json')], { stdio: 'inherit' });
+  if (!built || built.status !== 0) throw new Error(`proxy bench: building packages/proxy at ${ref} failed`);
+  return dist;
+}
+
 function benchRuns(): number {
   const at = process.argv.indexOf('--runs');
   const n = at >= 0 ? Number(process.argv[at + 1]) : Number(process.env.BENCH_RUNS ?? 3);
@@ -88,9 +115,10 @@ export const settings: readonly string[] = [
   `p99: ${TAIL_CONNECTIONS} connections, ${TAIL_SECONDS} s`,
   `median of ${CPU_ROUNDS_PER_RUN * benchRuns()} CPU rounds and ${benchRuns()} p99 and throughput rounds per variant: CPU rounds first, back to back, then the others (one forwarder at a time, alternating order)`,
   'redis-server 7 with --save "" --appendonly no on loopback',
+  ...(baseline === undefined ? [] : [`baseline: the memory-store proxy as built at ${baseline}, a fifth child in the same CPU rounds (no p99 rounds)`]),
 ];
 
-type Variant = 'redis' | 'memory' | 'bare' | 'pipe';
+type Variant = 'redis' | 'memory' | 'bare' | 'pipe' | 'baseline';
 
 interface AutocannonResult {
   requests: { total: number };
@@ -144,7 +172,10 @@ if (process.env.PROXY_BENCH_ROLE === 'proxy') {
     }) as unknown as Server;
   } else {
     const { serve } = await import('@hono/node-server');
-    const { createNodeFetch, createProxy } = await import('@reasoning-elements/proxy/node');
+    const dist = variant === 'baseline' ? process.env.PROXY_BENCH_DIST! : undefined;
+    const { createNodeFetch, createProxy } = (await import(
+      dist ? pathToFileURL(join(dist, 'node.js')).href : '@reasoning-elements/proxy/node'
+    )) as typeof import('@reasoning-elements/proxy/node');
     const { createRedisRateLimitStore } = await import('@reasoning-elements/proxy/redis');
     const store = variant === 'redis' ? createRedisRateLimitStore({ url: process.env.PROXY_BENCH_REDIS! }) : undefined;
     await store?.ready();
@@ -194,21 +225,25 @@ interface Child {
   stop(): void;
 }
 
-async function startChild(variant: Variant, upstream: string, redisUrl: string): Promise<Child> {
+async function startChild(variant: Variant, upstream: string, redisUrl: string, dist = ''): Promise<Child> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, PROXY_BENCH_ROLE: 'proxy', PROXY_BENCH_VARIANT: variant, PROXY_BENCH_UPSTREAM: upstream, PROXY_BENCH_REDIS: redisUrl },
+    env: { ...process.env, PROXY_BENCH_ROLE: 'proxy', PROXY_BENCH_VARIANT: variant, PROXY_BENCH_UPSTREAM: upstream, PROXY_BENCH_REDIS: redisUrl, PROXY_BENCH_DIST: dist },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = <T>(key: string) =>
     new Promise<T>((resolve, reject) => {
+      // Both listeners go once the answer comes: one `exit` listener per question piled up past
+      // Node's limit of ten (a MaxListenersExceededWarning every round).
+      const onExit = (code: number | null) => reject(new Error(`bench proxy (${variant}) exited with ${code}`));
       const onMessage = (m: Record<string, unknown>) => {
         if (key in m) {
           child.off('message', onMessage);
+          child.off('exit', onExit);
           resolve(m[key] as T);
         }
       };
       child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`bench proxy (${variant}) exited with ${code}`)));
+      child.once('exit', onExit);
     });
   const port = await next<number>('port');
   return {
@@ -310,10 +345,12 @@ export default async function proxyBench(): Promise<BenchRow[]> {
   const upstream = await startUpstream();
   const redis = await startRedis();
   const children = {} as Record<Variant, Child>;
-  const samples: Record<Variant | 'direct', Sample[]> = { redis: [], memory: [], bare: [], pipe: [], direct: [] };
+  const samples: Record<Variant | 'direct', Sample[]> = { redis: [], memory: [], bare: [], pipe: [], baseline: [], direct: [] };
+  const baselineDist = baseline === undefined ? undefined : proxyBuildOf(baseline);
   const cpuRounds: Awaited<ReturnType<typeof measureCpu>>[] = [];
   try {
     for (const variant of ['redis', 'memory', 'bare', 'pipe'] as const) children[variant] = await startChild(variant, upstream.url, redis.url);
+    if (baselineDist) children.baseline = await startChild('baseline', upstream.url, redis.url, baselineDist);
     // A proxy runs for days: its code is measured once the JIT has settled, not while it compiles.
     // Full speed first, then unmeasured rounds at the measured rate: the JIT re-tunes to that pattern
     // of calls for about three rounds (--trace-opt counted 102, 25 and 11 functions compiled in the
@@ -330,7 +367,7 @@ export default async function proxyBench(): Promise<BenchRow[]> {
       const cpu = await measureCpu(children, redis.pid);
       cpuRounds.push(cpu);
       process.stderr.write(
-        `  CPU round ${round + 1}: ${(Object.keys(cpu) as Variant[]).map((v) => `${v} ${cpu[v].cpuUs.toFixed(0)} µs`).join(', ')}; memory / bare ${(cpu.memory.cpuUs / cpu.bare.cpuUs).toFixed(2)}\n`,
+        `  CPU round ${round + 1}: ${(Object.keys(cpu) as Variant[]).map((v) => `${v} ${cpu[v].cpuUs.toFixed(0)} µs`).join(', ')}; memory / bare ${(cpu.memory.cpuUs / cpu.bare.cpuUs).toFixed(2)}${cpu.baseline ? `; memory / baseline ${(cpu.memory.cpuUs / cpu.baseline.cpuUs).toFixed(2)}` : ''}\n`,
       );
     }
     const order = ['redis', 'memory', 'bare', 'pipe', 'direct'] as const;
@@ -357,6 +394,13 @@ export default async function proxyBench(): Promise<BenchRow[]> {
   const rows: Row[] = [
     { name: 'proxy CPU per request, memory store (every check on)', ours: cpu('memory'), peer: cpu('bare'), peerName: 'bare forwarder, same stack', unit: 'µs', better: 'lower' },
     { name: `proxy / bare forwarder CPU per request, paired by round (goal ≤ 1.2; ${spread('memory', 'bare')})`, ours: paired('memory', 'bare'), unit: '×', better: 'lower' },
+    ...(baseline === undefined
+      ? []
+      : [
+          { name: `proxy CPU per request, memory store, this build against ${baseline}'s build (same rounds)`, ours: cpu('memory'), peer: cpu('baseline'), peerName: `${baseline}'s build`, unit: 'µs', better: 'lower' as const },
+          { name: `proxy this build / ${baseline}'s build CPU per request, paired by round (${spread('memory', 'baseline')})`, ours: paired('memory', 'baseline'), unit: '×', better: 'lower' as const },
+          { name: `${baseline}'s build / bare forwarder CPU per request, paired by round (${spread('baseline', 'bare')})`, ours: paired('baseline', 'bare'), unit: '×', better: 'lower' as const },
+        ]),
     { name: 'proxy CPU per request, memory store, against a node:http pipe', ours: cpu('memory'), peer: cpu('pipe'), peerName: 'node:http pipe, no checks', unit: 'µs', better: 'lower' },
     { name: `bare forwarder (same stack) / node:http pipe CPU per request, paired by round (${spread('bare', 'pipe')})`, ours: paired('bare', 'pipe'), unit: '×', better: 'lower' },
     { name: 'proxy CPU per request, Redis store', ours: cpu('redis'), peer: cpu('memory'), peerName: 'memory store', unit: 'µs', better: 'lower' },

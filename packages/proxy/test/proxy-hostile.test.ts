@@ -361,6 +361,31 @@ describe('failing upstream', () => {
       await upstream.close();
     }
   });
+
+  it('cancels only the call whose browser went away; the calls beside it keep their own ends', { timeout: 20_000 }, async () => {
+    // A body that says "hold" is never answered; any other is answered at once.
+    const upstream = await startUpstream((req, res, body, seen) => {
+      if (!body.includes('hold')) echo(req, res, body, seen);
+    });
+    const proxy = await serveProxy({ upstream: upstream.url, rateLimit: false, timeoutMs: 1500 }, witness);
+    const held = (input: string) => upstream.seen.find((s) => s.body.includes(input));
+    try {
+      const controller = new AbortController();
+      const leaving = fetch(`${proxy.url}/proxy/run`, { ...runInit({ input: 'hold leaving' }), signal: controller.signal });
+      const staying = proxy.call('/proxy/run', runInit({ input: 'hold staying' }));
+      await eventually(() => held('hold leaving') !== undefined && held('hold staying') !== undefined, 'both held calls arrived');
+      controller.abort();
+      await assert.rejects(leaving);
+      await eventually(() => held('hold leaving')!.aborted, 'the upstream saw the left call aborted');
+      assert.equal(held('hold staying')!.aborted, false, 'the call beside it is still waiting');
+      assert.equal((await proxy.call('/proxy/run', runInit({ input: 'quick' }))).status, 200);
+      const answer = await staying;
+      assert.deepEqual([answer.status, answer.json().code], [504, 'upstream_timeout']);
+    } finally {
+      await proxy.close();
+      await upstream.close();
+    }
+  });
 });
 
 describe('the key never appears', () => {
