@@ -25,14 +25,31 @@ const OPTIONS = {
   retryBaseMs: GET_DEFAULTS.retryBaseMs,
 };
 
+const receiptUrl = (baseUrl: string, id: string) => `${baseUrl.trim().replace(/\/+$/, '')}/receipts/${encodeURIComponent(id)}`;
+
 /** GET {baseUrl}/receipts/{id}, for a badge. Rejects with a ReasoningError (or the caller's abort). */
 export function getBadgeReceipt(baseUrl: string, id: string, options: { signal?: AbortSignal } = {}): Promise<BadgeReceiptData> {
   if (options.signal?.aborted) return Promise.reject(options.signal.reason);
   if (!isPlainId(id)) {
     return Promise.reject(refusedId('receipt'));
   }
-  const url = `${baseUrl.trim().replace(/\/+$/, '')}/receipts/${encodeURIComponent(id)}`;
+  const url = receiptUrl(baseUrl, id);
   return pageSharer.get(url, (signal) => getJsonWithRetries(url, INIT, OPTIONS, signal), options).then(readForBadge);
+}
+
+/**
+ * The receipt getBadgeReceipt would answer at once from the page's cache (another badge or card read
+ * it moments ago), or undefined: lets a badge draw it in its first render instead of a loading badge.
+ */
+export function peekBadgeReceipt(baseUrl: string, id: string): BadgeReceiptData | undefined {
+  if (!isPlainId(id)) return undefined;
+  const json = pageSharer.peek(receiptUrl(baseUrl, id));
+  if (json === undefined) return undefined;
+  try {
+    return readForBadge(json);
+  } catch {
+    return undefined; // the load reports it
+  }
 }
 
 /** A receipt read as a badge reads it; throws a ReasoningError ('invalid-response') naming the field. */

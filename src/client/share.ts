@@ -45,6 +45,12 @@ export class RequestSharer {
     return this.join(key, this.start(key, load), signal);
   }
 
+  /** The kept answer for `key`, while fresh; undefined otherwise (nothing is started). */
+  peek(key: string): unknown {
+    const cached = this.cache.get(key);
+    return cached && cached.expires > Date.now() ? cached.value : undefined;
+  }
+
   /** Forgets every cached answer (requests in flight go on). */
   clear(): void {
     this.cache.clear();

@@ -1,6 +1,6 @@
 import { badgeStateOf, fillTerm, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
 import { ReasoningError } from '../../client/errors.js';
-import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
+import { getBadgeReceipt, peekBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
 import { isPlainId, toWellFormed } from '@reasoning-elements/protocol';
 import type { Receipt } from '../../spec/resources.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
@@ -193,6 +193,15 @@ export class ChainBadgeElement extends PlainElement {
     this.counted = id;
   }
 
+  /**
+   * While its load is pending, the receipt the page's cache holds already (another badge of the
+   * same receipt read it): drawn at once, where a loading badge would be drawn and then replaced.
+   */
+  private cachedReceipt(): ShownReceipt | undefined {
+    if (this.load.status !== 'pending' || this.effectiveMode === 'link') return undefined;
+    return peekBadgeReceipt(this.endpoints.baseUrl, this.receiptId);
+  }
+
   private givenReceipt(): ShownReceipt | undefined {
     return this.given && this.given.id === this.receiptId ? this.given : undefined;
   }
@@ -255,7 +264,7 @@ export class ChainBadgeElement extends PlainElement {
       label: this.label,
       endpoints: this.endpoints,
       load: this.load,
-      given: this.givenReceipt(),
+      given: this.givenReceipt() ?? this.cachedReceipt(),
       imageFailed: this.imageFailed,
       words: badgeWords(this.localize),
       copies: copiesOnPage.get(this.receiptId) ?? 0,

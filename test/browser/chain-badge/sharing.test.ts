@@ -33,3 +33,47 @@ describe('chain-badge request sharing', () => {
     wrap.remove();
   });
 });
+
+describe('chain-badge drawing from the page cache', () => {
+  it('a badge whose receipt another badge read moments ago draws it in its first render, with no loading badge and no request', async () => {
+    const base = await bucket({ '/receipts/pc1': { json: receipt({ id: 'pc1', verified: true }) } });
+    const first = document.createElement('chain-badge') as ChainBadgeElement;
+    first.setAttribute('receipt-id', 'pc1');
+    first.setAttribute('base-url', base);
+    document.body.append(first);
+    await first.updateComplete;
+    await first.loadComplete;
+    await first.updateComplete;
+    expect(shown(first).state).to.equal('verified');
+
+    const second = document.createElement('chain-badge') as ChainBadgeElement;
+    second.setAttribute('receipt-id', 'pc1');
+    second.setAttribute('base-url', base);
+    const states: (string | null)[] = [];
+    document.body.append(second);
+    await second.updateComplete;
+    states.push(shown(second).state);
+    await second.loadComplete;
+    await second.updateComplete;
+    states.push(shown(second).state);
+    expect(states, 'its first draw is already the receipt').to.deep.equal(['verified', 'verified']);
+    expect(shown(second).name).to.equal('receipt pc1: verified');
+    expect(await bucketHits(base)).to.deep.equal({ '/receipts/pc1': 1 });
+    first.remove();
+    second.remove();
+  });
+
+  it('a badge of a receipt not read yet draws the loading badge first', async () => {
+    const base = await bucket({ '/receipts/pc2': { json: receipt({ id: 'pc2', verified: false }) } });
+    const el = document.createElement('chain-badge') as ChainBadgeElement;
+    el.setAttribute('receipt-id', 'pc2');
+    el.setAttribute('base-url', base);
+    document.body.append(el);
+    await el.updateComplete;
+    expect(shown(el).state).to.equal('loading');
+    await el.loadComplete;
+    await el.updateComplete;
+    expect(shown(el).state).to.equal('unverified');
+    el.remove();
+  });
+});
