@@ -1,7 +1,7 @@
 // 1,000 badges over 100 receipts on one page make 100 requests, not 1,000.
-import { expect } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
-import { bucket, bucketHits, receipt, shown } from './helpers.js';
+import { bucket, bucketHits, mount, receipt, shown } from './helpers.js';
 
 describe('chain-badge request sharing', () => {
   it('1,000 badges over 100 receipts make 100 requests', async function () {
@@ -34,23 +34,20 @@ describe('chain-badge request sharing', () => {
   });
 });
 
+/** A badge of `id` on the page at once, in a <div> of its own. */
+const put = (id: string, base: string) => mount(html`<chain-badge receipt-id=${id} base-url=${base}></chain-badge>`).firstElementChild as ChainBadgeElement;
+
 describe('chain-badge drawing from the page cache', () => {
   it('a badge whose receipt another badge read moments ago draws it in its first render, with no loading badge and no request', async () => {
     const base = await bucket({ '/receipts/pc1': { json: receipt({ id: 'pc1', verified: true }) } });
-    const first = document.createElement('chain-badge') as ChainBadgeElement;
-    first.setAttribute('receipt-id', 'pc1');
-    first.setAttribute('base-url', base);
-    document.body.append(first);
+    const first = put('pc1', base);
     await first.updateComplete;
     await first.loadComplete;
     await first.updateComplete;
     expect(shown(first).state).to.equal('verified');
 
-    const second = document.createElement('chain-badge') as ChainBadgeElement;
-    second.setAttribute('receipt-id', 'pc1');
-    second.setAttribute('base-url', base);
+    const second = put('pc1', base);
     const states: (string | null)[] = [];
-    document.body.append(second);
     await second.updateComplete;
     states.push(shown(second).state);
     await second.loadComplete;
@@ -59,21 +56,18 @@ describe('chain-badge drawing from the page cache', () => {
     expect(states, 'its first draw is already the receipt').to.deep.equal(['verified', 'verified']);
     expect(shown(second).name).to.equal('receipt pc1: verified');
     expect(await bucketHits(base)).to.deep.equal({ '/receipts/pc1': 1 });
-    first.remove();
-    second.remove();
+    first.parentElement!.remove();
+    second.parentElement!.remove();
   });
 
   it('a badge of a receipt not read yet draws the loading badge first', async () => {
     const base = await bucket({ '/receipts/pc2': { json: receipt({ id: 'pc2', verified: false }) } });
-    const el = document.createElement('chain-badge') as ChainBadgeElement;
-    el.setAttribute('receipt-id', 'pc2');
-    el.setAttribute('base-url', base);
-    document.body.append(el);
+    const el = put('pc2', base);
     await el.updateComplete;
     expect(shown(el).state).to.equal('loading');
     await el.loadComplete;
     await el.updateComplete;
     expect(shown(el).state).to.equal('unverified');
-    el.remove();
+    el.parentElement!.remove();
   });
 });
