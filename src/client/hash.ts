@@ -7,16 +7,37 @@ function subtle(): SubtleCrypto {
   return s;
 }
 
+/** A chain check hashes many short texts: one encoder serves them all, and each byte's hex comes from a table. */
+let encoder: TextEncoder | undefined;
+const digest = (text: string) => subtle().digest('SHA-256', (encoder ??= new TextEncoder()).encode(text));
+const HEX = Array.from({ length: 256 }, (_, byte) => (byte < 16 ? '0' : '') + byte.toString(16));
+/** Char codes of the lowercase hex digits. */
+const DIGITS = Array.from('0123456789abcdef', (digit) => digit.charCodeAt(0));
+
 export function toHex(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let out = '';
-  for (const byte of view) out += byte.toString(16).padStart(2, '0');
+  for (let i = 0; i < view.length; i++) out += HEX[view[i]!];
   return out;
 }
 
 /** Lowercase hex SHA-256 of the UTF-8 bytes of `text`. */
 export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await subtle().digest('SHA-256', new TextEncoder().encode(text)));
+  return toHex(await digest(text));
+}
+
+/**
+ * Whether SHA-256 of `text` is the lowercase hex `hex`: the digest's bytes compared with its digits
+ * in place, with no hex string made (what a chain check does for every link).
+ */
+export async function sha256Matches(text: string, hex: unknown): Promise<boolean> {
+  const bytes = new Uint8Array(await digest(text));
+  if (typeof hex !== 'string' || hex.length !== 64) return false;
+  for (let i = 0; i < 32; i++) {
+    const byte = bytes[i]!;
+    if (hex.charCodeAt(2 * i) !== DIGITS[byte >> 4] || hex.charCodeAt(2 * i + 1) !== DIGITS[byte & 15]) return false;
+  }
+  return true;
 }
 
 /** An entry's `xy`: sha256(`${x}:${operation}:${y}:${timestamp}`). */

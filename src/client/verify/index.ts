@@ -3,7 +3,7 @@
  * attestation and signatures. Isomorphic (WebCrypto only), never throws, never `ok` on doubt.
  * createChainCheck: the same check fed page by page, holding only the previous entry between pages.
  */
-import { sha256HexOf, sha256Matches } from './digest.js';
+import { sha256Hex, sha256Matches } from '../hash.js';
 import { createXycoreCheck, looksLikeXycore } from './xycore.js';
 import { createXySha256Check, type FormatCheck } from './xy-sha256.js';
 import { DEFAULT_MAX_ENTRIES, finding, Findings, noSignatures, type ChainAlgorithm, type ChainCheck, type ChainFinding, type LinkListener, type Sha256 } from './result.js';
@@ -89,7 +89,7 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
     if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) failure = BAD_KEYS;
     else {
       // The default hash is WebCrypto's, compared with each link's xy in place; a given one is called for each link's hex.
-      const input = { chain: header, receipt, attestation, trustedKeys, onLink, sha256: settings.sha256 ?? sha256HexOf, ...(settings.sha256 ? {} : { sha256Matches }) };
+      const input = { chain: header, receipt, attestation, trustedKeys, onLink, sha256: settings.sha256 ?? sha256Hex, ...(settings.sha256 ? {} : { sha256Matches }) };
       format = algorithm === 'xycore' ? createXycoreCheck(input) : createXySha256Check(input);
     }
   } catch (error) {

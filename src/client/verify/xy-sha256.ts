@@ -39,7 +39,14 @@ export interface FormatCheck {
 }
 
 export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
-  const { sha256, sha256Matches, onLink } = options;
+  const { sha256, onLink } = options;
+  /** Whether a link's text hashes to its xy: the default hash compares in place; a given one is called for its hex. */
+  const matches =
+    options.sha256Matches ??
+    ((text: string, xy: unknown): boolean | Promise<boolean> => {
+      const hash = sha256(text);
+      return typeof hash === 'string' ? hash === xy : hash.then((hex) => hex === xy);
+    });
   const found = new Findings();
   // The format is known from the chain's fields before its entries: another algorithm is not checked link by link.
   const checking = options.chain.algorithm === CHAIN_ALGORITHM;
@@ -58,44 +65,32 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
       if (count > 0) await yieldToEventLoop();
       const end = Math.min(start + BATCH, entries.length);
       const results: ChainFinding[][] = new Array(end - start);
-      // Each link's hash, started here and compared once all of the batch's are in (no promise chained per link),
-      // with the xy it must equal; null where the entry has no text to hash. With `sha256Matches`, the comparison
-      // itself (true or false) instead of the hash.
-      const hashes: Array<string | boolean | Promise<string | boolean> | null> = new Array(end - start);
-      const expected: unknown[] = new Array(end - start);
-      let pending = false;
+      // Whether each link's text hashes to its xy (null: no text to hash), all of the batch's started here and
+      // awaited together: no promise chained per link.
+      const hashed: Array<boolean | Promise<boolean> | null> = new Array(end - start);
       try {
         for (let k = start; k < end; k++) {
           const entry = entries[k];
           const i = count + k - start;
-          let hash: string | boolean | Promise<string | boolean> | null = null;
-          if (!isRecord(entry)) results[k - start] = [{ code: 'entry-not-object', entry: i }];
-          else {
-            const { x, y, xy, operation, timestamp } = entry;
-            results[k - start] = linkProblems(entry.index, x, i, previous);
-            if (typeof x !== 'string' || typeof y !== 'string' || typeof operation !== 'string' || typeof timestamp !== 'string') {
-              results[k - start] = [...results[k - start]!, { code: 'entry-fields', entry: i }];
-            } else {
-              const text = `${x}:${operation}:${y}:${timestamp}`;
-              hash = sha256Matches ? sha256Matches(text, xy) : sha256(text);
-              if (typeof hash === 'object') pending = true;
-              expected[k - start] = xy;
-            }
+          if (!isRecord(entry)) {
+            results[k - start] = [{ code: 'entry-not-object', entry: i }];
+            hashed[k - start] = null;
+          } else {
+            const text = linkText(entry);
+            results[k - start] = linkProblems(entry, i, previous, text !== null);
+            hashed[k - start] = text === null ? null : matches(text, entry.xy);
           }
-          hashes[k - start] = hash;
           previous = (entry as JsonRecord | null | undefined)?.xy;
           last = entry;
         }
       } catch (error) {
         // An entry that cannot even be read ends the check; the hashes started before it are let go.
-        for (const started of hashes) if (started && typeof started === 'object') started.catch(() => {});
+        for (const started of hashed) if (started instanceof Promise) started.catch(() => {});
         throw error;
       }
-      const computed = pending ? await Promise.all(hashes) : (hashes as Array<string | boolean | null>);
-      for (let k = 0; k < computed.length; k++) {
-        const hash = computed[k];
-        const bad = typeof hash === 'boolean' ? !hash : hash !== null && hash !== expected[k];
-        if (bad) results[k] = [...results[k]!, { code: 'xy-mismatch', entry: count + k }];
+      const matched = hashed.some((m) => m instanceof Promise) ? await Promise.all(hashed) : (hashed as Array<boolean | null>);
+      for (let k = 0; k < matched.length; k++) {
+        if (matched[k] === false) results[k] = [...results[k]!, { code: 'xy-mismatch', entry: count + k }];
       }
       const text = onLink ? await textFor(results) : null;
       for (let k = 0; k < results.length; k++) {
@@ -167,12 +162,19 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
 /** The findings of a link with none: one array for all of them, never added to (a finding makes a new array). */
 const NONE: ChainFinding[] = [];
 
-/** A link's findings before its fields and hash are looked at, in their fixed order: its index, then its x. */
-function linkProblems(index: unknown, x: unknown, i: number, previous: unknown): ChainFinding[] {
-  if (index === i && x === previous) return NONE;
+/** The text a link's xy is the hash of, or null when its fields are not all strings. */
+function linkText({ x, y, operation, timestamp }: JsonRecord): string | null {
+  return typeof x === 'string' && typeof y === 'string' && typeof operation === 'string' && typeof timestamp === 'string' ? `${x}:${operation}:${y}:${timestamp}` : null;
+}
+
+/** A link's findings before its hash, in their fixed order: its index, its x, its fields (`readable`: all strings). */
+function linkProblems(entry: JsonRecord, i: number, previous: unknown, readable: boolean): ChainFinding[] {
+  const { index, x } = entry;
+  if (index === i && x === previous && readable) return NONE;
   const problems: ChainFinding[] = [];
   if (index !== i) problems.push({ code: 'index-mismatch', entry: i, found: describe(index), expected: i });
   if (x !== previous) problems.push(i === 0 ? { code: 'x-not-genesis', entry: i } : { code: 'x-not-previous-xy', entry: i, previous: i - 1 });
+  if (!readable) problems.push({ code: 'entry-fields', entry: i });
   return problems;
 }
 
