@@ -29,8 +29,9 @@
  *   --links 10000,100000  the lengths (default both)
  *   --baseline REF        adds REF's CDN file, run as ours is; both files are then served from a static
  *                         origin of their own, alike
- *   --profile DIR         one more, profiled, load of the main-thread page: the heaviest functions of its
- *                         check and of the floor, over their own windows
+ *   --profile DIR         one more, profiled, load of each page: the heaviest functions of the main-thread
+ *                         page's check and of the floor, over their own windows; then of the worker page's
+ *                         main thread and of its worker (from a trace of V8's profiler on every thread)
  *   --trace               (last on the command line) each run's page requests (start, first byte, end)
  *                         and CPU by process type
  * Also prints a small table of its own with the command, `uptime` and /proc/loadavg.
@@ -189,12 +190,40 @@ const cpuSince = async (start: Promise<CpuSnapshot> | undefined) => {
 
 /**
  * `--profile DIR`: one more load of the main-thread page (so the whole check is on one thread) with the CPU
- * profiler on, written as DIR/main-thread-<links>.cpuprofile, and its heaviest functions by self time printed.
+ * profiler on, written as DIR/main-thread-<links>.cpuprofile, and its heaviest functions by self time printed;
+ * then one of the worker page (DIR/worker-page-<links>.cpuprofile), and its worker's heaviest functions.
  */
 const PROFILE_DIR = (() => {
   const at = process.argv.indexOf('--profile');
   return at >= 0 ? process.argv[at + 1] : undefined;
 })();
+
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { name?: string; data?: { cpuProfile?: { nodes?: CpuProfile['nodes']; samples?: number[] }; timeDeltas?: number[] } };
+}
+type CpuProfile = Parameters<typeof heaviest>[0];
+
+/**
+ * The CPU profile of the dedicated worker's thread, put together from a trace's ProfileChunk events
+ * (emitted from V8's profiler thread; the Profile event on the worker's own thread names its id).
+ */
+function workerProfile(trace: { traceEvents: TraceEvent[] }): CpuProfile | undefined {
+  const workerThreads = new Set(trace.traceEvents.filter((e) => e.name === 'thread_name' && /DedicatedWorker/.test(e.args?.name ?? '')).map((e) => `${e.pid}:${e.tid}`));
+  const ids = new Set(trace.traceEvents.filter((e) => e.name === 'Profile' && workerThreads.has(`${e.pid}:${e.tid}`)).map((e) => `${e.pid}:${e.id}`));
+  const profile: CpuProfile = { nodes: [], samples: [], timeDeltas: [] };
+  for (const e of trace.traceEvents) {
+    if (e.name !== 'ProfileChunk' || !ids.has(`${e.pid}:${e.id}`)) continue;
+    const data = e.args?.data;
+    profile.nodes.push(...(data?.cpuProfile?.nodes ?? []));
+    profile.samples.push(...(data?.cpuProfile?.samples ?? []));
+    profile.timeDeltas.push(...(data?.timeDeltas ?? []));
+  }
+  return profile.samples.length ? profile : undefined;
+}
 
 /** The functions with the most self time in a CPU profile, with their share. */
 function heaviest(
@@ -210,8 +239,9 @@ function heaviest(
     const dt = (profile.timeDeltas[i] ?? 0) / 1000;
     at += dt;
     if (at < window.from || at > window.to) return;
-    const frame = byId.get(id)!.callFrame;
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return; // a trace's chunks can name a node from before tracing started
+    const key = `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').pop()}:${(frame.lineNumber ?? -1) + 1}:${(frame.columnNumber ?? -1) + 1}`;
     self.set(key, (self.get(key) ?? 0) + dt);
     total += dt;
   });
@@ -233,6 +263,8 @@ async function visit(browser: Browser, url: string, links: number, init: string,
   tab.on('request', (request) => void (!cpuAtFirstPage && request.url().includes('/entries?') && (cpuAtFirstPage = cpuNow?.())));
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Performance.enable');
+  const traceWorker = profileTo !== undefined && init === '';
+  if (traceWorker) await browser.startTracing(tab, { categories: ['disabled-by-default-v8.cpu_profiler', '__metadata'] });
   if (profileTo) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -277,9 +309,16 @@ async function visit(browser: Browser, url: string, links: number, init: string,
     if (!profiled) return;
     // Samples are timed from the profiler's start, just before navigation: near enough the page's own clock.
     const top = heaviest(profiled, { from: firstPage, to: result.done });
-    process.stderr.write(`  profile of the main-thread page, first page request until the check shows (self time): ${profileTo}\n${top.map((l) => `    ${l}`).join('\n')}\n`);
+    process.stderr.write(`  profile of the ${init === '' ? "worker page's main thread" : 'main-thread page'}, first page request until the check shows (self time): ${profileTo}\n${top.map((l) => `    ${l}`).join('\n')}\n`);
   };
   printProfile();
+  if (traceWorker) {
+    const worker = workerProfile(JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] });
+    if (worker) {
+      const top = heaviest(worker, { from: 0, to: Infinity });
+      process.stderr.write(`  profile of the check's worker, its whole life (self time):\n${top.map((l) => `    ${l}`).join('\n')}\n`);
+    }
+  }
   type Span = { start: number; duration: number };
   const longest = (list: Span[], keep: (t: Span) => boolean) => Math.max(0, ...list.filter(keep).map((t) => t.duration));
   const before = (t: Span) => t.start < result.done;
@@ -374,6 +413,7 @@ async function one(
     if (PROFILE_DIR) {
       await mkdir(PROFILE_DIR, { recursive: true });
       await visit(browser, service.url, links, NO_WORKER, true, cdn?.current, join(PROFILE_DIR, `main-thread-${links}.cpuprofile`));
+      await visit(browser, service.url, links, '', false, cdn?.current, join(PROFILE_DIR, `worker-page-${links}.cpuprofile`));
     }
     const spread = (list: { ours: Figures }[]) => list.map((s) => s.ours.checkMs!.toFixed(0)).join(', ');
     process.stderr.write(`  chains-page ${links}: ms from the first page request, each run: worker ${spread(samples.ours)}; main thread ${spread(samples.peer)}; floor ${samples.ours.map((s) => s.floor!.ms.toFixed(0)).join(', ')}\n`);

@@ -14,19 +14,26 @@
 import { createChainCheck, type ChainCheckEnd, type ChainCheckOptions, type ChainCheckStream } from './index.js';
 import type { ChainCheck } from './result.js';
 
-// Messages, answered in order. To the worker: [START, options], [PUSH, entries], [FINISH, end].
-// From it: [READY] once loaded, [PUSH] per page checked, [FINISH, result]; [FAILED, why] when it could not load.
+// Messages, answered in order. To the worker: [START, options], [PUSH, entries] or [PUSH_TEXT, entries as
+// JSON text], [FINISH, end]. From it: [READY] once loaded, [PUSH] per page checked, [FINISH, result];
+// [FAILED, why] when it could not load.
 const START = 0;
 const READY = 0;
 const PUSH = 1;
 const FINISH = 2;
 const FAILED = 3;
+const PUSH_TEXT = 3;
 
 export interface OffThreadOptions {
   /** Ends the worker; calls still waiting reject with its reason. */
   signal?: AbortSignal;
   /** Makes the worker's blob: URL acceptable to `new Worker()` (a TrustedScriptURL where Trusted Types are required). */
   scriptUrl?: (url: string) => unknown;
+  /**
+   * The entries pushed are plain JSON values (as parsed from an answer): they go to the worker as JSON
+   * text, which costs both threads far less than a structured clone of as many objects.
+   */
+  jsonEntries?: boolean;
 }
 
 /** Options a worker can be sent: a listener or a hash function cannot be. */
@@ -46,7 +53,7 @@ const bootstrap = (url: string) =>
  * createChainCheck(options), in a worker where one starts. `options` may be a promise: the worker
  * starts at once and its code loads while they are still being gathered (the first page read).
  */
-export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<SendableCheckOptions> = {}, { signal, scriptUrl }: OffThreadOptions = {}): ChainCheckStream {
+export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<SendableCheckOptions> = {}, { signal, scriptUrl, jsonEntries }: OffThreadOptions = {}): ChainCheckStream {
   const later = typeof (options as PromiseLike<unknown>).then === 'function';
   const given = later ? undefined : (options as ChainCheckOptions);
   // A listener or a hash function cannot be sent to a worker: such a check runs here.
@@ -118,14 +125,14 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
   /** Both known: where the check runs, and its options. Every call waits for it, in the order made. */
   const both = Promise.all([started, settled]);
 
-  /** Sends one call to the worker, or makes it here when the check runs here. */
-  const call = <T>(kind: number, value: unknown, local: (check: ChainCheckStream) => Promise<T>): Promise<T> =>
+  /** Sends one call to the worker (its value made only then), or makes it here when the check runs here. */
+  const call = <T>(kind: number, value: () => unknown, local: (check: ChainCheckStream) => Promise<T>): Promise<T> =>
     both.then(([inWorker, sent]) => {
       if (signal?.aborted) throw signal.reason;
       if (!inWorker) return local((here ??= createChainCheck(sent)));
       if (failure !== undefined) throw failure;
       return new Promise<T>((resolve, reject) => {
-        worker!.postMessage([kind, value]);
+        worker!.postMessage([kind, value()]);
         waiting.push({ resolve: resolve as (value: ChainCheck | undefined) => void, reject });
       });
     });
@@ -135,11 +142,13 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
       return pushed;
     },
     push(entries) {
-      if (Array.isArray(entries)) pushed += entries.length;
-      return call(PUSH, entries, (check) => check.push(entries));
+      const here = (check: ChainCheckStream) => check.push(entries);
+      if (!Array.isArray(entries)) return call(PUSH, () => entries, here);
+      pushed += entries.length;
+      return jsonEntries ? call(PUSH_TEXT, () => JSON.stringify(entries), here) : call(PUSH, () => entries, here);
     },
     finish(end?: ChainCheckEnd) {
-      return call(FINISH, end, (check) => check.finish(end)).finally(() => signal?.removeEventListener('abort', onAbort));
+      return call(FINISH, () => end, (check) => check.finish(end)).finally(() => signal?.removeEventListener('abort', onAbort));
     },
   };
 }
@@ -151,7 +160,10 @@ function serveChecks(): void {
   let check: ChainCheckStream | undefined;
   scope.onmessage = ({ data: [kind, value] }) => {
     if (kind === START) check = createChainCheck(value);
-    else if (kind === PUSH) void (check ??= createChainCheck()).push(value).then(() => scope.postMessage([PUSH]));
+    else if (kind === PUSH || kind === PUSH_TEXT) {
+      const entries = kind === PUSH ? value : (JSON.parse(value) as never);
+      void (check ??= createChainCheck()).push(entries).then(() => scope.postMessage([PUSH]));
+    }
     else void (check ??= createChainCheck()).finish(value).then((result) => scope.postMessage([FINISH, result]));
   };
   scope.postMessage([READY]);

@@ -21,7 +21,7 @@ export function startChainCheck(options: PromiseLike<SendableCheckOptions>, sign
   const onAbort = () => ended.abort(signal.reason);
   if (signal.aborted) onAbort();
   else signal.addEventListener('abort', onAbort, { once: true });
-  const stream = import('../../client/verify/index.js').then((module) => module.createOffThreadCheck(options, { signal: ended.signal, scriptUrl: workerScriptUrl }));
+  const stream = import('../../client/verify/index.js').then((module) => module.createOffThreadCheck(options, { signal: ended.signal, scriptUrl: workerScriptUrl, jsonEntries: true }));
   stream.catch(() => {}); // a chunk that fails to load shows at the first push
   // Assigned onto the stream, not spread: `links` is a getter, which a spread would freeze at 0.
   return Object.assign(streamOnceLoaded(stream), {

@@ -11,6 +11,8 @@ import { getJson, makeReceipt, settled, uniqueName, verifiedReceipt } from './he
 interface Seen {
   /** The first field of each message the worker sent (0 ready, 1 a page checked, 2 the result). */
   messages: number[];
+  /** Each message sent to the worker: its kind and the type of its value. */
+  sent: [number, string][];
   terminated: boolean;
 }
 
@@ -18,11 +20,16 @@ const RealWorker = globalThis.Worker;
 let workers: Seen[] = [];
 
 class RecordedWorker extends RealWorker {
-  readonly seen: Seen = { messages: [], terminated: false };
+  readonly seen: Seen = { messages: [], sent: [], terminated: false };
   constructor(url: string | URL, options?: WorkerOptions) {
     super(url, options);
     workers.push(this.seen);
     this.addEventListener('message', (event: MessageEvent<[number]>) => this.seen.messages.push(event.data[0]));
+  }
+  override postMessage(message: unknown, options?: unknown): void {
+    const [kind, value] = message as [number, unknown];
+    this.seen.sent.push([kind, Array.isArray(value) ? 'array' : typeof value]);
+    super.postMessage(message, options as StructuredSerializeOptions);
   }
   override terminate(): void {
     this.seen.terminated = true;
@@ -76,7 +83,9 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
       const parts = await pagedReceipt(broken);
       const inWorker = await checkOnce(parts);
       // One worker: ready, each page of three checked, the result; then ended.
-      expect(workers).to.deep.equal([{ messages: [0, 1, 1, 1, 2], terminated: true }]);
+      expect(workers.map(({ messages, terminated }) => ({ messages, terminated }))).to.deep.equal([{ messages: [0, 1, 1, 1, 2], terminated: true }]);
+      // The options, each page as JSON text (cheaper to send than as many objects), then the end.
+      expect(workers[0]!.sent).to.deep.equal([[0, 'object'], [3, 'string'], [3, 'string'], [3, 'string'], [2, 'object']]);
       setWorker(undefined);
       const onMain = await checkOnce(parts);
       expect(inWorker).to.deep.equal(onMain);
