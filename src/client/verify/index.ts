@@ -85,7 +85,7 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
   try {
     const { chain, receipt, attestation, trustedKeys, onLink } = settings;
     const header = isRecord(chain) ? chain : {};
-    const algorithm = settings.algorithm ?? (header.algorithm !== undefined ? 'xy-sha256-v1' : 'xycore');
+    const algorithm = algorithmOf(settings);
     if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) failure = BAD_KEYS;
     else {
       // The default hash is WebCrypto's, compared with each link's xy in place; a given one is called for each link's hex.
@@ -157,6 +157,11 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
   } catch (error) {
     return refused(unreadable(error));
   }
+}
+
+/** The format a check's entries are in: as given, else xy-sha256-v1 when the chain names an algorithm, else xycore. */
+export function algorithmOf(options: ChainCheckOptions): ChainAlgorithm {
+  return options.algorithm ?? (isRecord(options.chain) && options.chain.algorithm !== undefined ? 'xy-sha256-v1' : 'xycore');
 }
 
 function refused(problem: ChainFinding): Promise<ChainCheck> {

@@ -11,8 +11,9 @@
  * thread, silently, and later checks on the page do not try again. A worker that fails after it
  * started rejects the calls still waiting, and the check fails as any other error would.
  */
-import { createChainCheck, type ChainCheckEnd, type ChainCheckOptions, type ChainCheckStream } from './index.js';
+import { algorithmOf, createChainCheck, type ChainCheckEnd, type ChainCheckOptions, type ChainCheckStream } from './index.js';
 import type { ChainCheck } from './result.js';
+import { isRecord } from './record.js';
 
 // Messages, answered in order. To the worker: [START, options], [PUSH, entries] or [PUSH_TEXT, entries as
 // JSON text], [FINISH, end]. From it: [READY] once loaded, [PUSH] per page checked, [FINISH, result];
@@ -30,8 +31,10 @@ export interface OffThreadOptions {
   /** Makes the worker's blob: URL acceptable to `new Worker()` (a TrustedScriptURL where Trusted Types are required). */
   scriptUrl?: (url: string) => unknown;
   /**
-   * The entries pushed are plain JSON values (as parsed from an answer): they go to the worker as JSON
-   * text, which costs both threads far less than a structured clone of as many objects.
+   * The entries pushed are plain JSON values (as parsed from an answer). Those of an xy-sha256-v1 chain
+   * (strings and whole numbers, which JSON text keeps exactly) then go to the worker as JSON text, which
+   * costs both threads far less than a structured clone of as many objects. An xycore chain's go as a
+   * clone still: its Python floats may hold a -0 or an overflowed literal, which JSON text would change.
    */
   jsonEntries?: boolean;
 }
@@ -125,14 +128,14 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
   /** Both known: where the check runs, and its options. Every call waits for it, in the order made. */
   const both = Promise.all([started, settled]);
 
-  /** Sends one call to the worker (its value made only then), or makes it here when the check runs here. */
-  const call = <T>(kind: number, value: () => unknown, local: (check: ChainCheckStream) => Promise<T>): Promise<T> =>
+  /** Sends one call to the worker (its message made only then, options known), or makes it here when the check runs here. */
+  const call = <T>(message: (sent: ChainCheckOptions) => [number, unknown], local: (check: ChainCheckStream) => Promise<T>): Promise<T> =>
     both.then(([inWorker, sent]) => {
       if (signal?.aborted) throw signal.reason;
       if (!inWorker) return local((here ??= createChainCheck(sent)));
       if (failure !== undefined) throw failure;
       return new Promise<T>((resolve, reject) => {
-        worker!.postMessage([kind, value()]);
+        worker!.postMessage(message(sent));
         waiting.push({ resolve: resolve as (value: ChainCheck | undefined) => void, reject });
       });
     });
@@ -142,13 +145,14 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
       return pushed;
     },
     push(entries) {
-      const here = (check: ChainCheckStream) => check.push(entries);
-      if (!Array.isArray(entries)) return call(PUSH, () => entries, here);
-      pushed += entries.length;
-      return jsonEntries ? call(PUSH_TEXT, () => JSON.stringify(entries), here) : call(PUSH, () => entries, here);
+      if (Array.isArray(entries)) pushed += entries.length;
+      return call(
+        (sent) => (jsonEntries && Array.isArray(entries) && isRecord(sent) && algorithmOf(sent) === 'xy-sha256-v1' ? [PUSH_TEXT, JSON.stringify(entries)] : [PUSH, entries]),
+        (check) => check.push(entries),
+      );
     },
     finish(end?: ChainCheckEnd) {
-      return call(FINISH, () => end, (check) => check.finish(end)).finally(() => signal?.removeEventListener('abort', onAbort));
+      return call(() => [FINISH, end], (check) => check.finish(end)).finally(() => signal?.removeEventListener('abort', onAbort));
     },
   };
 }

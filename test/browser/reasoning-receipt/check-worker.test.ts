@@ -96,6 +96,20 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
     });
   }
 
+  it("sends an xy-sha256-v1 chain's entries as JSON text and an xycore chain's as a clone (its floats may hold a -0)", async () => {
+    const { createOffThreadCheck } = await import('../../../src/client/verify/index.js');
+    for (const [algorithm, sent] of [
+      ['xy-sha256-v1', [3, 'string']],
+      ['xycore', [1, 'array']],
+    ] as const) {
+      workers = [];
+      const check = createOffThreadCheck(Promise.resolve({ algorithm, chain: {} }), { jsonEntries: true });
+      await check.push([{ index: 0, x: -0 }]);
+      await check.finish();
+      expect(workers[0]!.sent, algorithm).to.deep.equal([[0, 'object'], sent, [2, 'undefined']]);
+    }
+  });
+
   for (const how of ['leaves the page', 'changes its receipt']) {
     it(`ends the worker when the element ${how} in the middle of the check`, async () => {
       const parts = await pagedReceipt();
