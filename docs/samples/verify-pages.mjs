@@ -9,7 +9,7 @@ const receipt = await client.getReceipt(process.argv[2]);
 const attestation = receipt.attest_id ? await client.getAttestation(receipt.attest_id) : undefined;
 let check;
 for await (const page of client.chainPages(receipt.chain_id, { signal: stop.signal })) {
-  // The next page is already on its way while this one is checked.
+  // The next two pages are already on their way while this one is checked.
   check ??= createChainCheck({ chain: page.chain, algorithm: page.algorithm, trustedKeys });
   await check.push(page.entries);
   process.stderr.write(`${page.done} of ${page.total} links\n`);

@@ -1,8 +1,9 @@
 /**
  * A long chain read page by page, for a check that holds one page at a time: our service's
  * GET {baseUrl}/chains/{id}/entries?offset=&limit= and pruv's GET /v1/chains/{id}/entries (same
- * path under its base URL), told apart by the first answer. The next page is fetched while the
- * caller checks the current one. Loaded on the first `chainPages()` call.
+ * path under its base URL), told apart by the first answer. The next two pages are on their way
+ * while the caller checks the current one, so the service is never left waiting for the next
+ * request. Loaded on the first `chainPages()` call.
  */
 import { ChainPageSchema, MAX_CHAIN_PAGE_SIZE, PruvChainSchema, PruvEntriesPageSchema, isPlainId } from '../spec/index.js';
 import { ReasoningError, refusedId } from './errors.js';
@@ -58,13 +59,14 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
   const { signal } = controller;
   const chainUrl = `${reader.baseUrl}/chains/${encodeURIComponent(chainId)}`;
 
-  const fetchPage = async (offset: number): Promise<unknown> => {
+  const fetchPage = async (offset: number, pageSignal: AbortSignal = signal): Promise<unknown> => {
     for (;;) {
+      const size = limit;
       try {
-        return await reader.get(`${chainUrl}/entries?offset=${offset}&limit=${limit}`, signal);
+        return await reader.get(`${chainUrl}/entries?offset=${offset}&limit=${size}`, pageSignal);
       } catch (error) {
-        if (!tooLarge(error) || limit === 1) throw error;
-        limit = Math.ceil(limit / 2);
+        if (!tooLarge(error) || size === 1) throw error;
+        limit = Math.min(limit, Math.ceil(size / 2));
       }
     }
   };
@@ -72,13 +74,30 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
   /** The entries an answer holds (unvalidated), up to the chain's length: enough to ask for the next page. */
   const countOf = (answer: unknown, offset: number, total: number) =>
     Math.min(isObject(answer) && Array.isArray(answer.entries) ? answer.entries.length : 0, Math.max(0, total - offset));
+  /** The page after next, asked for as if the next page were full; given up when it was not. */
+  let ahead: { offset: number; page: Promise<unknown>; stop: AbortController } | undefined;
   /**
    * The page after the `count` entries at `offset`, asked for at once, before they are validated (a page that
-   * fails validation ends the walk, and that request with it); null at the end.
+   * fails validation ends the walk, and those requests with it); null at the end. The page after it is asked
+   * for too: with one request at a time the service would sit idle while each answer travels and is read.
    */
   const nextPage = (offset: number, count: number, total: number) => {
-    const next = offset + count < total && count > 0 ? fetchPage(offset + count) : null;
-    next?.catch(() => {}); // seen when awaited; unwanted if the caller stops here
+    const at = offset + count;
+    let next: Promise<unknown> | null = null;
+    if (ahead?.offset === at) next = ahead.page;
+    else ahead?.stop.abort(); // this page was short: that guess is at the wrong offset
+    ahead = undefined;
+    if (at >= total || count === 0) return null;
+    // A service that answers fewer than asked for (a smaller cap of its own) is asked for that many from here on.
+    if (count < limit) limit = count;
+    next ??= fetchPage(at);
+    next.catch(() => {}); // seen when awaited; unwanted if the caller stops here
+    if (at + limit < total) {
+      const stop = new AbortController();
+      const page = fetchPage(at + limit, AbortSignal.any([signal, stop.signal]));
+      page.catch(() => {});
+      ahead = { offset: at + limit, page, stop };
+    }
     return next;
   };
 

@@ -104,7 +104,7 @@ export class ReasoningReader {
    * A chain page by page, for checks of chains too long for one answer: GET
    * {baseUrl}/chains/{chainId}/entries?offset=&limit= of this project's service, or of pruv
    * (base URL `…/v1`). Yields each page with the chain's fields and `{ done, total }`, fetching
-   * the next page while the caller handles this one; `signal` stops the walk. Feed the pages to
+   * the next two pages while the caller handles this one; `signal` stops the walk. Feed the pages to
    * `createChainCheck()`. Each answer is capped at `maxResponseBytes` like any other.
    */
   async *chainPages(chainId: string, options: ChainPagesOptions = {}): AsyncGenerator<ChainPageRead, void, undefined> {

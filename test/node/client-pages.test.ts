@@ -81,18 +81,46 @@ describe('chainPages on the embedded service (10,000 turns)', () => {
     });
   });
 
-  it('asks for the next page before the current one is handed over (one page ahead), and no further', async () => {
+  it('asks for the next two pages before the current one is handed over, and no further', async () => {
     const log: string[] = [];
     const client = new ReasoningClient({ baseUrl: `${h.url}/api`, fetch: (input, init) => (log.push(String(input)), fetch(input, init)) });
     for await (const page of client.chainPages(LONG_SESSION.chain_id, { pageSize: 2500 })) {
       const asked = log.map((url) => Number(new URL(url).searchParams.get('offset')));
       // pageSize is capped at 1,000.
       assert.equal(page.entries.length, 1000);
-      if (page.done < page.total) assert.deepEqual(asked.at(-1), page.done, `page at ${page.offset}: the next one is on its way`);
-      assert.ok(asked.every((offset) => offset <= page.done), 'never more than one page ahead');
+      if (page.done < page.total) assert.ok(asked.includes(page.done), `page at ${page.offset}: the next one is on its way`);
+      if (page.done + 1000 < page.total) assert.deepEqual(asked.at(-1), page.done + 1000, `page at ${page.offset}: and the one after it`);
+      assert.ok(asked.every((offset) => offset <= page.done + 1000), 'never more than two pages ahead');
       await new Promise((resolve) => setTimeout(resolve, 5)); // the caller's check
     }
-    assert.equal(log.length, 10);
+    assert.equal(log.length, 10, 'each page asked for once');
+  });
+
+  it('a page shorter than asked for: the guess after it is given up, and the rest asked for at its size', async () => {
+    const asked: { offset: number; limit: number; signal: AbortSignal }[] = [];
+    // This service answers 300 entries from offset 2000 on, whatever is asked for.
+    const client = new ReasoningClient({
+      baseUrl: `${h.url}/api`,
+      fetch: (input, init) => {
+        const url = new URL(String(input));
+        const offset = Number(url.searchParams.get('offset'));
+        asked.push({ offset, limit: Number(url.searchParams.get('limit')), signal: init!.signal! });
+        if (offset >= 2000) url.searchParams.set('limit', String(Math.min(300, Number(url.searchParams.get('limit')))));
+        return fetch(url, init);
+      },
+    });
+    const offsets: number[] = [];
+    let links = 0;
+    for await (const page of client.chainPages(LONG_SESSION.chain_id)) {
+      offsets.push(page.offset);
+      assert.equal(page.offset, links, 'pages fit together');
+      links += page.entries.length;
+    }
+    assert.equal(links, 10_000);
+    assert.deepEqual(offsets.slice(0, 4), [0, 1000, 2000, 2300]);
+    const guess = asked.find((a) => a.offset === 3000 && a.limit === 1000);
+    assert.ok(guess?.signal.aborted, 'the page guessed at 3000 was given up');
+    assert.ok(asked.filter((a) => a.offset > 2300).every((a) => a.limit === 300 || a === guess), 'later pages asked for 300 at a time');
   });
 
   it('stops on abort: the walk rejects with the AbortError and the page in flight is cancelled', async () => {
@@ -110,8 +138,8 @@ describe('chainPages on the embedded service (10,000 turns)', () => {
       (error: Error) => error.name === 'AbortError',
     );
     assert.deepEqual(seen, [1000, 2000, 3000]);
-    assert.equal(signals.length, 4, 'the fourth page was asked for before the abort');
-    assert.ok(signals.at(-1)!.aborted, 'and cancelled by it');
+    assert.equal(signals.length, 5, 'the fourth and fifth pages were asked for before the abort');
+    assert.ok(signals.at(-1)!.aborted && signals.at(-2)!.aborted, 'and cancelled by it');
 
     const before = new AbortController();
     before.abort();
@@ -120,12 +148,12 @@ describe('chainPages on the embedded service (10,000 turns)', () => {
     assert.equal(signals.length, calls, 'an aborted signal sends nothing');
   });
 
-  it('a caller that stops early (break) cancels the page it no longer wants', async () => {
+  it('a caller that stops early (break) cancels the pages it no longer wants', async () => {
     const signals: AbortSignal[] = [];
     const client = new ReasoningClient({ baseUrl: `${h.url}/api`, fetch: (input, init) => (signals.push(init!.signal!), fetch(input, init)) });
     for await (const page of client.chainPages(LONG_SESSION.chain_id)) if (page.done === 1000) break;
-    assert.equal(signals.length, 2);
-    assert.ok(signals[1]!.aborted);
+    assert.equal(signals.length, 3);
+    assert.ok(signals[1]!.aborted && signals[2]!.aborted);
   });
 
   it('refuses an id that is not a plain token before any request', async () => {

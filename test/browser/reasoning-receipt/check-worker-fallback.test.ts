@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import type { ChainPage } from '../../../src/spec/index.js';
 import { TEST_ATTESTOR_PUBLIC_KEY } from '../../server/constants.js';
-import { getJson, makeReceipt, settled, uniqueName, verifiedReceipt } from './helpers.js';
+import { getJson, makeReceipt, pageStep, settled, uniqueName, verifiedReceipt } from './helpers.js';
 
 const RealWorker = globalThis.Worker;
 const setWorker = (value: unknown) => void ((globalThis as { Worker?: unknown }).Worker = value);
@@ -28,7 +28,7 @@ async function check(real: Awaited<ReturnType<typeof verifiedReceipt>>) {
   const pages: ChainPage[] = [];
   for (let offset = 0; offset < 2; offset++) pages.push(await getJson<ChainPage>(`/api/chains/${real.receipt.chain_id}/entries?offset=${offset}&limit=1`));
   const name = uniqueName('check-worker-fallback');
-  const steps = [{ json: real.receipt }, { json: real.attestation, path: '/attestations/' }, ...pages.map((json) => ({ json }))];
+  const steps = [{ json: real.receipt }, { json: real.attestation, path: '/attestations/' }, ...pages.map((page) => pageStep(page))];
   expect((await fetch(`/fixture/_script/${name}`, { method: 'POST', body: JSON.stringify(steps) })).ok).to.equal(true);
   const el = await makeReceipt({ id: real.receipt.id, base: `${location.origin}/fixture/${name}`, verify: true, trustedKeys: TEST_ATTESTOR_PUBLIC_KEY });
   await settled(el);

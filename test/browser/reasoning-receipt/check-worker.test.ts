@@ -6,7 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { ChainPage } from '../../../src/spec/index.js';
 import type { Step } from '../../server/fixture.js';
 import { TEST_ATTESTOR_PUBLIC_KEY } from '../../server/constants.js';
-import { getJson, makeReceipt, settled, uniqueName, verifiedReceipt } from './helpers.js';
+import { getJson, makeReceipt, pageStep, settled, uniqueName, verifiedReceipt } from './helpers.js';
 
 interface Seen {
   /** The first field of each message the worker sent (0 ready, 1 a page checked, 2 the result). */
@@ -63,7 +63,7 @@ async function pagedReceipt(broken = false) {
 
 /** The element's check of that receipt, with `Worker` as it is now. */
 async function checkOnce(parts: Awaited<ReturnType<typeof pagedReceipt>>) {
-  const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation, path: '/attestations/' }, ...parts.pages.map((json) => ({ json }))]);
+  const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation, path: '/attestations/' }, ...parts.pages.map((page) => pageStep(page))]);
   const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true, trustedKeys: TEST_ATTESTOR_PUBLIC_KEY });
   await settled(el);
   const check = el.check;
@@ -113,15 +113,15 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
   for (const how of ['leaves the page', 'changes its receipt']) {
     it(`ends the worker when the element ${how} in the middle of the check`, async () => {
       const parts = await pagedReceipt();
-      const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation, path: '/attestations/' }, { json: parts.pages[0] }, { json: parts.pages[1], hold: true }]);
+      const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation, path: '/attestations/' }, pageStep(parts.pages[0]!), pageStep(parts.pages[1]!, { hold: true }), pageStep(parts.pages[2]!, { hold: true }), { status: 404, json: { detail: 'no such receipt', code: 'not_found' }, path: '/receipts/rcpt_other' }]);
       const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
-      // The first page checked in the worker, the second held back by the service.
+      // The first page checked in the worker, the next two held back by the service.
       await waitUntil(() => workers[0]?.messages.includes(1), 'the worker never checked the first page', { timeout: 20_000 });
       expect(workers[0]!.terminated).to.equal(false);
       if (how === 'leaves the page') el.remove();
       else el.receiptId = 'rcpt_other';
       await waitUntil(() => workers[0]!.terminated, 'the worker was not ended', { timeout: 10_000 });
-      await waitUntil(async () => (await fx.hits()).aborted === 1, 'the page in flight was not given up', { timeout: 10_000 });
+      await waitUntil(async () => (await fx.hits()).aborted === 2, 'the pages in flight were not given up', { timeout: 10_000 });
       expect(workers).to.have.length(1);
       expect(workers[0]!.messages).to.deep.equal([0, 1]);
       el.remove();

@@ -4,7 +4,8 @@ import { fixture, html, waitUntil } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import '../../../src/elements/reasoning-receipt/define.js';
 import type { ReasoningReceiptElement } from '../../../src/elements/reasoning-receipt/reasoning-receipt.js';
-import type { Attestation, Chain, Receipt, RunResponse, Session } from '../../../src/spec/index.js';
+import type { Attestation, Chain, ChainPage, Receipt, RunResponse, Session } from '../../../src/spec/index.js';
+import type { Step } from '../../server/fixture.js';
 import { TEST_INPUTS, TEST_KEYS } from '../../server/constants.js';
 
 let counter = 0;
@@ -30,6 +31,11 @@ export async function getJson<T>(path: string): Promise<T> {
 }
 
 /** A receipt of the embedded service once its attestation has landed, with its session, chain and attestation. */
+/** The scripted answer to one chain page's request, by its offset: the check asks for two pages at a time, in either order. */
+export function pageStep(page: ChainPage, more: Partial<Step> = {}): Step {
+  return { json: page, path: `?offset=${page.offset}&`, ...more };
+}
+
 export async function verifiedReceipt(turns = 2): Promise<{ receipt: Receipt; session: Session; chain: Chain; attestation: Attestation }> {
   const name = uniqueName('verified');
   let run: RunResponse | undefined;

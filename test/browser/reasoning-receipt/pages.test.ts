@@ -8,7 +8,7 @@ import type { ChainPage } from '../../../src/spec/index.js';
 import type { Step } from '../../server/fixture.js';
 import { TEST_ATTESTOR_PUBLIC_KEY } from '../../server/constants.js';
 import { heard, recordAnnouncements } from '../shared/live-region.js';
-import { axeViolations, getJson, makeReceipt, settled, shadow, text, uniqueName, verifiedReceipt } from './helpers.js';
+import { axeViolations, getJson, makeReceipt, pageStep, settled, shadow, text, uniqueName, verifiedReceipt } from './helpers.js';
 
 interface Hits {
   count: number;
@@ -44,7 +44,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
   it('checks every page the service gives, one after another, and passes', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(3);
     expect(pages.map((p) => p.entries.length)).to.deep.equal([1, 1, 1]);
-    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, ...pages.map((json) => ({ json }))]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, ...pages.map((page) => pageStep(page))]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true, trustedKeys: TEST_ATTESTOR_PUBLIC_KEY });
     await settled(el);
     expect(el.check?.ok, JSON.stringify(el.check?.problems)).to.equal(true);
@@ -52,7 +52,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
     expect(text(el)).to.contain('All 3 links recomputed');
     // Each page asked for from where the last one ended; the chain is never asked for whole.
     const hits = await fx.hits();
-    expect(pageRequests(hits).map((r) => new URL(r.path, location.origin).searchParams.get('offset'))).to.deep.equal(['0', '1', '2']);
+    expect(pageRequests(hits).map((r) => new URL(r.path, location.origin).searchParams.get('offset')).sort()).to.deep.equal(['0', '1', '2']);
     expect(hits.requests.some((r) => /\/chains\/[^/]+$/.test(r.path))).to.equal(false);
     expect(bar(el)).to.equal(null);
   });
@@ -62,7 +62,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
     const bad = JSON.parse(JSON.stringify(pages[2])) as ChainPage;
     const entry = bad.entries[0]!;
     entry.y = (entry.y[0] === 'a' ? 'b' : 'a') + entry.y.slice(1);
-    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: pages[0] }, { json: pages[1] }, { json: bad }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, pageStep(pages[0]!), pageStep(pages[1]!), pageStep(bad)]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
     await settled(el);
     expect(el.check?.ok).to.equal(false);
@@ -72,7 +72,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
 
   it('shows a progress bar while it runs, with valid values and words, gone at the end; only the outcome is announced', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(3);
-    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: pages[0] }, { json: pages[1], hold: true }, { json: pages[2] }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, pageStep(pages[0]!), pageStep(pages[1]!, { hold: true }), pageStep(pages[2]!)]);
     const said = recordAnnouncements();
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
     await waitUntil(() => bar(el), 'no progress bar', { timeout: 10_000 });
@@ -98,7 +98,7 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
 
   it('changes the bar a few times a second at most, not at every page', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(8);
-    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, ...pages.map((json) => ({ json }))]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, ...pages.map((page) => pageStep(page))]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
     const seen: { at: number; now: string | null }[] = [];
     const observer = new MutationObserver(() => {
@@ -131,15 +131,15 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
 
   it('stops asking for pages when the element leaves the page', async () => {
     const { receipt, attestation, pages } = await pagedReceipt(3);
-    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, { json: pages[0] }, { json: pages[1], hold: true }]);
+    const fx = await scenario([{ json: receipt }, { json: attestation, path: '/attestations/' }, pageStep(pages[0]!), pageStep(pages[1]!, { hold: true }), pageStep(pages[2]!, { hold: true })]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true });
-    await waitUntil(async () => pageRequests(await fx.hits()).length === 2 && bar(el), 'the second page was never asked for', { timeout: 10_000 });
+    await waitUntil(async () => pageRequests(await fx.hits()).length === 3 && bar(el), 'the next two pages were never asked for', { timeout: 10_000 });
     el.remove();
-    await waitUntil(async () => (await fx.hits()).aborted === 1, 'the page in flight was not given up', { timeout: 5_000 });
+    await waitUntil(async () => (await fx.hits()).aborted === 2, 'the pages in flight were not given up', { timeout: 5_000 });
     await new Promise((r) => setTimeout(r, 300));
     const hits = await fx.hits();
-    expect(pageRequests(hits)).to.have.length(2);
-    expect(hits.count).to.equal(4);
+    expect(pageRequests(hits)).to.have.length(3);
+    expect(hits.count).to.equal(5);
   });
 
   it('checks again from the start when it comes back to the page', async () => {
@@ -162,19 +162,20 @@ describe('<reasoning-receipt verify> on a chain in pages', () => {
     const fx = await scenario([
       { json: receipt },
       { json: attestation, path: '/attestations/' },
-      { json: pages[0] },
-      { json: pages[1], hold: true },
-      { status: 404, json: { detail: 'no such receipt', code: 'not_found' } },
+      pageStep(pages[0]!),
+      pageStep(pages[1]!, { hold: true }),
+      pageStep(pages[2]!, { hold: true }),
+      { status: 404, json: { detail: 'no such receipt', code: 'not_found' }, path: '/receipts/' },
     ]);
     const el = await makeReceipt({ id: receipt.id, base: fx.base, verify: true, refresh: 0 });
-    await waitUntil(async () => pageRequests(await fx.hits()).length === 2, 'the second page was never asked for', { timeout: 10_000 });
+    await waitUntil(async () => pageRequests(await fx.hits()).length === 3, 'the next two pages were never asked for', { timeout: 10_000 });
     el.receiptId = 'rcpt_other';
-    await waitUntil(async () => (await fx.hits()).aborted === 1, 'the page in flight was not given up', { timeout: 5_000 });
+    await waitUntil(async () => (await fx.hits()).aborted === 2, 'the pages in flight were not given up', { timeout: 5_000 });
     await settled(el);
     expect(el.state).to.equal('error');
     expect(bar(el)).to.equal(null);
     const hits = await fx.hits();
-    expect(pageRequests(hits)).to.have.length(2);
+    expect(pageRequests(hits)).to.have.length(3);
     expect(hits.requests.at(-1)!.path).to.contain('/receipts/rcpt_other');
   });
 });
