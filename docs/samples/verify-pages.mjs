@@ -3,7 +3,7 @@ import { ReasoningClient, createChainCheck } from 'reasoning-elements/client';
 
 const client = new ReasoningClient({ baseUrl: process.env.REASONING_BASE_URL ?? 'http://127.0.0.1:8787/api' });
 const trustedKeys = process.env.ATTESTOR_KEY ? [process.env.ATTESTOR_KEY] : undefined;
-const stop = new AbortController(); // stop.abort() ends the walk, and the page on its way is cancelled
+const stop = new AbortController(); // stop.abort() ends the walk, and the pages on their way are cancelled
 
 const receipt = await client.getReceipt(process.argv[2]);
 const attestation = receipt.attest_id ? await client.getAttestation(receipt.attest_id) : undefined;

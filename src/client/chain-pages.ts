@@ -52,7 +52,7 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
   }
   const asked = Math.floor(Number(options.pageSize ?? MAX_CHAIN_PAGE_SIZE));
   let limit = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_CHAIN_PAGE_SIZE) : MAX_CHAIN_PAGE_SIZE;
-  // The walk's own signal: the caller's abort, or the walk ending early, stops a page in flight.
+  // The walk's own signal: the caller's abort, or the walk ending early, stops the pages in flight.
   const controller = new AbortController();
   const onAbort = () => controller.abort(outer!.reason);
   outer?.addEventListener('abort', onAbort, { once: true });
@@ -74,29 +74,29 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
   /** The entries an answer holds (unvalidated), up to the chain's length: enough to ask for the next page. */
   const countOf = (answer: unknown, offset: number, total: number) =>
     Math.min(isObject(answer) && Array.isArray(answer.entries) ? answer.entries.length : 0, Math.max(0, total - offset));
-  /** The page after next, asked for as if the next page were full; given up when it was not. */
+  /** The page after next, asked for where it starts if the next page is as long as this one; given up when it is not. */
   let ahead: { offset: number; page: Promise<unknown>; stop: AbortController } | undefined;
   /**
    * The page after the `count` entries at `offset`, asked for at once, before they are validated (a page that
    * fails validation ends the walk, and those requests with it); null at the end. The page after it is asked
    * for too: with one request at a time the service would sit idle while each answer travels and is read.
+   * Its offset is a guess, `count` entries on (a service with a smaller cap of its own is guessed right too);
+   * a wrong guess costs one request, cancelled.
    */
   const nextPage = (offset: number, count: number, total: number) => {
     const at = offset + count;
     let next: Promise<unknown> | null = null;
     if (ahead?.offset === at) next = ahead.page;
-    else ahead?.stop.abort(); // this page was short: that guess is at the wrong offset
+    else ahead?.stop.abort(); // this page was not as long as the last: that guess is at the wrong offset
     ahead = undefined;
     if (at >= total || count === 0) return null;
-    // A service that answers fewer than asked for (a smaller cap of its own) is asked for that many from here on.
-    if (count < limit) limit = count;
     next ??= fetchPage(at);
     next.catch(() => {}); // seen when awaited; unwanted if the caller stops here
-    if (at + limit < total) {
+    if (at + count < total) {
       const stop = new AbortController();
-      const page = fetchPage(at + limit, AbortSignal.any([signal, stop.signal]));
+      const page = fetchPage(at + count, AbortSignal.any([signal, stop.signal]));
       page.catch(() => {});
-      ahead = { offset: at + limit, page, stop };
+      ahead = { offset: at + count, page, stop };
     }
     return next;
   };

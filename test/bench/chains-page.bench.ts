@@ -94,9 +94,13 @@ const FLOOR = `(async ({ chainId, pageSize }) => {
   await settle();
   const enc = new TextEncoder();
   const asked = new Map();
+  const ask = (offset) => asked.set(offset, fetch('/api/chains/' + chainId + '/entries?offset=' + offset + '&limit=' + pageSize, { cache: 'no-store', headers: { accept: 'application/json' } }).then((r) => r.json()));
+  // A page asked for ahead is taken once and forgotten, as the walk holds no page it has handed on.
   const get = (offset) => {
-    if (!asked.has(offset)) asked.set(offset, fetch('/api/chains/' + chainId + '/entries?offset=' + offset + '&limit=' + pageSize, { cache: 'no-store', headers: { accept: 'application/json' } }).then((r) => r.json()));
-    return asked.get(offset);
+    if (!asked.has(offset)) ask(offset);
+    const page = asked.get(offset);
+    asked.delete(offset);
+    return page;
   };
   const start = performance.now();
   let links = 0;
@@ -105,7 +109,7 @@ const FLOOR = `(async ({ chainId, pageSize }) => {
     const page = await next;
     const end = page.offset + page.entries.length;
     if (end < page.total) next = get(end);
-    if (end + pageSize < page.total) get(end + pageSize);
+    if (end + pageSize < page.total) ask(end + pageSize);
     await Promise.all(page.entries.map((e) => crypto.subtle.digest('SHA-256', enc.encode(e.x + ':' + e.operation + ':' + e.y + ':' + e.timestamp))));
     links += page.entries.length;
     if (end >= page.total || !page.entries.length) break;

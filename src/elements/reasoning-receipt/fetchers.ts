@@ -120,7 +120,7 @@ export async function checkReceipt(
         setOptions({ ...given, chain: page.chain, algorithm: page.algorithm });
       }
       // This page goes to the check (its worker, mostly) while the page before is still checked there,
-      // and is not taken further until that one is done: at most two pages checked, one on its way.
+      // and is not taken further until that one is done: at most two pages checked, two on their way.
       const pushed = stream.push(page.entries).then(() => {
         if (!signal.aborted) onProgress?.({ done: page.done, total: page.total });
       });

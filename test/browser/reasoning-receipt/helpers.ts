@@ -30,12 +30,12 @@ export async function getJson<T>(path: string): Promise<T> {
   return res.json();
 }
 
-/** A receipt of the embedded service once its attestation has landed, with its session, chain and attestation. */
 /** The scripted answer to one chain page's request, by its offset: the check asks for two pages at a time, in either order. */
 export function pageStep(page: ChainPage, more: Partial<Step> = {}): Step {
   return { json: page, path: `?offset=${page.offset}&`, ...more };
 }
 
+/** A receipt of the embedded service once its attestation has landed, with its session, chain and attestation. */
 export async function verifiedReceipt(turns = 2): Promise<{ receipt: Receipt; session: Session; chain: Chain; attestation: Attestation }> {
   const name = uniqueName('verified');
   let run: RunResponse | undefined;
