@@ -127,6 +127,36 @@ describe('chainPages on the embedded service (10,000 turns)', () => {
     assert.equal(asked.length, offsets.length + 1, 'one request per page, and the one wrong guess');
   });
 
+  it('pages that pass the answer cap from the middle on: halved with two requests out, and still fitting together', async () => {
+    const asked: { offset: number; limit: number }[] = [];
+    // From offset 3000 on, an answer of more than 500 entries carries 200 kB more: over the 400 kB cap.
+    const client = new ReasoningClient({
+      baseUrl: `${h.url}/api`,
+      maxResponseBytes: 400_000,
+      fetch: async (input, init) => {
+        const url = new URL(String(input));
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        asked.push({ offset, limit });
+        const res = await fetch(url, init);
+        if (offset < 3000 || limit <= 500) return res;
+        const body = (await res.json()) as Record<string, unknown>;
+        return new Response(JSON.stringify({ ...body, pad: 'x'.repeat(200_000) }), { status: res.status, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const sizes: number[] = [];
+    let links = 0;
+    for await (const page of client.chainPages(LONG_SESSION.chain_id)) {
+      assert.equal(page.offset, links, 'pages fit together');
+      assert.deepEqual(page.entries.map((e) => (e as { index: number }).index), page.entries.map((_, i) => links + i));
+      sizes.push(page.entries.length);
+      links += page.entries.length;
+    }
+    assert.equal(links, 10_000);
+    assert.deepEqual(sizes, [1000, 1000, 1000, ...Array(14).fill(500)]);
+    assert.ok(asked.length <= sizes.length + 4, `a few requests wasted at the change, not more: ${asked.length} for ${sizes.length} pages`);
+  });
+
   it('stops on abort: the walk rejects with the AbortError and the page in flight is cancelled', async () => {
     const signals: AbortSignal[] = [];
     const client = new ReasoningClient({ baseUrl: `${h.url}/api`, retries: 0, fetch: (input, init) => (signals.push(init!.signal!), fetch(input, init)) });
