@@ -31,8 +31,8 @@ export async function sha256Hex(text: string): Promise<string> {
  * in place, with no hex string made (what a chain check does for every link).
  */
 export async function sha256Matches(text: string, hex: unknown): Promise<boolean> {
+  if (typeof hex !== 'string' || hex.length !== 64) return false; // no digest can match it
   const bytes = new Uint8Array(await digest(text));
-  if (typeof hex !== 'string' || hex.length !== 64) return false;
   for (let i = 0; i < 32; i++) {
     const byte = bytes[i]!;
     if (hex.charCodeAt(2 * i) !== DIGITS[byte >> 4] || hex.charCodeAt(2 * i + 1) !== DIGITS[byte & 15]) return false;

@@ -37,8 +37,8 @@ export class RequestSharer {
     const { signal, fresh } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (!fresh) {
-      const cached = this.cache.get(key);
-      if (cached && cached.expires > Date.now()) return Promise.resolve(cached.value as T);
+      const cached = this.kept(key);
+      if (cached) return Promise.resolve(cached.value as T);
       const flight = this.flights.get(key);
       if (flight) return this.join(key, flight as Flight<T>, signal);
     }
@@ -47,8 +47,13 @@ export class RequestSharer {
 
   /** The kept answer for `key`, while fresh; undefined otherwise (nothing is started). */
   peek(key: string): unknown {
+    return this.kept(key)?.value;
+  }
+
+  /** The cache's entry for `key` while it is fresh. */
+  private kept(key: string): Cached | undefined {
     const cached = this.cache.get(key);
-    return cached && cached.expires > Date.now() ? cached.value : undefined;
+    return cached && cached.expires > Date.now() ? cached : undefined;
   }
 
   /** Forgets every cached answer (requests in flight go on). */

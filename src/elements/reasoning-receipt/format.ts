@@ -43,8 +43,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** One formatter per kind and language: making one costs far more than using it (the first, tens of ms). */
 const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(kind: string, locale: string | undefined, make: () => T): T {
-  const key = `${kind} ${locale ?? ''}`;
+const formatterKey = (kind: 'date' | 'relative', locale: string | undefined) => `${kind} ${locale ?? ''}`;
+function formatter<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(kind: 'date' | 'relative', locale: string | undefined, make: () => T): T {
+  const key = formatterKey(kind, locale);
   let made = formatters.get(key) as T | undefined;
   if (!made) formatters.set(key, (made = make()));
   return made;
@@ -61,7 +62,7 @@ const relativeFormatter = (locale: string | undefined) =>
  * the task that draws the card.
  */
 export function prepareFormatters(locale: string | undefined): void {
-  if (formatters.has(`date ${locale ?? ''}`)) return;
+  if (formatters.has(formatterKey('date', locale))) return;
   const make = () => {
     try {
       dateFormatter(locale);
