@@ -5,7 +5,7 @@
  * while the caller checks the current one, so the service is never left waiting for the next
  * request. Loaded on the first `chainPages()` call.
  */
-import { ChainPageSchema, MAX_CHAIN_PAGE_SIZE, PruvChainSchema, PruvEntriesPageSchema, isPlainId } from '../spec/index.js';
+import { ChainPageReadSchema, MAX_CHAIN_PAGE_SIZE, PruvChainSchema, PruvEntriesPageSchema, isPlainId } from '../spec/index.js';
 import { ReasoningError, refusedId } from './errors.js';
 import { validated } from './reader.js';
 import type { ChainAlgorithm } from './verify/result.js';
@@ -113,12 +113,12 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
       // Our first page says the chain's length: the second is on its way while the first is validated.
       const length = typeof first.total === 'number' ? first.total : 0;
       next = nextPage(0, countOf(first, 0, length), length);
-      const page = validated(ChainPageSchema, first, 'chain page', 'invalid-response');
+      const page = validated(ChainPageReadSchema, first, 'chain page', 'invalid-response');
       algorithm = 'xy-sha256-v1';
       total = page.total;
       chain = { chain_id: page.chain_id, algorithm: page.algorithm, root: page.root, length: page.total };
       entries = page.entries;
-      entriesOf = (answer) => validated(ChainPageSchema, answer, 'chain page', 'invalid-response').entries;
+      entriesOf = (answer) => validated(ChainPageReadSchema, answer, 'chain page', 'invalid-response').entries;
     } else {
       // pruv: `total` counts the page, so the chain's length and ends come from GET /chains/{id}.
       entries = validated(PruvEntriesPageSchema, first, 'chain page', 'invalid-response').entries;

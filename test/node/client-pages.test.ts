@@ -190,6 +190,44 @@ describe('chainPages on the embedded service (10,000 turns)', () => {
     assert.ok(signals[1]!.aborted && signals[2]!.aborted);
   });
 
+  it("reads a page's own fields strictly and leaves its entries to the check, which names a malformed link", async () => {
+    /** The service's pages with `change` made to the answer at offset 1000 (its text, before the client reads it). */
+    const clientChanging = (change: (page: any) => void) =>
+      new ReasoningClient({
+        baseUrl: `${h.url}/api`,
+        fetch: async (input, init) => {
+          const answer = await fetch(input, init);
+          if (new URL(String(input)).searchParams.get('offset') !== '1000') return answer;
+          const page = await answer.json();
+          change(page);
+          return new Response(JSON.stringify(page), { status: answer.status, headers: { 'content-type': 'application/json' } });
+        },
+      });
+    // A link with fields of the wrong type, and one whose y is not hex: the walk goes on to the end.
+    const walked = await walkAndCheck(
+      clientChanging((page) => {
+        page.entries[5].timestamp = 17;
+        page.entries[6].y = 'not hex';
+      }),
+      LONG_SESSION.chain_id,
+      { receipt, attestation },
+    );
+    assert.equal(walked.progress.at(-1)!.done, LINKS);
+    assert.equal((walked.whole.entries[1005] as { timestamp: unknown }).timestamp, 17, 'handed over as the service sent it');
+    assert.equal(walked.result.ok, false);
+    assert.equal(walked.result.firstBadLink, 1005);
+    const findings = walked.result.findings!.map(({ code, entry }) => `${code} ${entry}`);
+    assert.ok(findings.includes('entry-fields 1005'), findings.join());
+    assert.ok(findings.includes('xy-mismatch 1006'), findings.join());
+    // The page's own fields are the walk's: wrong ones end it with the service's answer named.
+    for (const change of [(page: any) => (page.entries = {}), (page: any) => (page.total = '10000'), (page: any) => delete page.root]) {
+      const pages = clientChanging(change).chainPages(LONG_SESSION.chain_id);
+      await pages.next();
+      await assert.rejects(pages.next(), (error: any) => error.kind === 'invalid-response' && /chain page/.test(error.message));
+      await pages.return();
+    }
+  });
+
   it('refuses an id that is not a plain token before any request', async () => {
     let calls = 0;
     const client = new ReasoningClient({ baseUrl: `${h.url}/api`, fetch: (input, init) => (calls++, fetch(input, init)) });

@@ -31,10 +31,11 @@ export interface OffThreadOptions {
   /** Makes the worker's blob: URL acceptable to `new Worker()` (a TrustedScriptURL where Trusted Types are required). */
   scriptUrl?: (url: string) => unknown;
   /**
-   * The entries pushed are plain JSON values (as parsed from an answer). Those of an xy-sha256-v1 chain
-   * (strings and whole numbers, which JSON text keeps exactly) then go to the worker as JSON text, which
-   * costs both threads far less than a structured clone of as many objects. An xycore chain's go as a
-   * clone still: its Python floats may hold a -0 or an overflowed literal, which JSON text would change.
+   * The entries pushed are plain JSON values (as parsed from an answer). A page of an xy-sha256-v1 chain
+   * then goes to the worker as JSON text, which costs both threads far less than a structured clone of as
+   * many objects, when the text gives the check the same values to compare (`asJson`). An xycore
+   * chain's go as a clone still: its Python floats may hold a -0 or an overflowed literal, which JSON text
+   * would change.
    */
   jsonEntries?: boolean;
 }
@@ -147,7 +148,10 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
     push(entries) {
       if (Array.isArray(entries)) pushed += entries.length;
       return call(
-        (sent) => (jsonEntries && Array.isArray(entries) && isRecord(sent) && algorithmOf(sent) === 'xy-sha256-v1' ? [PUSH_TEXT, JSON.stringify(entries)] : [PUSH, entries]),
+        (sent) => {
+          const text = jsonEntries && Array.isArray(entries) && isRecord(sent) && algorithmOf(sent) === 'xy-sha256-v1' ? asJson(entries) : undefined;
+          return text === undefined ? [PUSH, entries] : [PUSH_TEXT, text];
+        },
         (check) => check.push(entries),
       );
     },
@@ -155,6 +159,18 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
       return call(() => [FINISH, end], (check) => check.finish(end)).finally(() => signal?.removeEventListener('abort', onAbort));
     },
   };
+}
+
+/**
+ * A page of an xy-sha256-v1 chain as JSON text, when the check sees the same in it: the check compares a link's
+ * `index`, `x` and `xy` as they are and reads the rest only when they are strings, so what JSON text would
+ * change (-0 aside, equal to 0 anyway) shows as a `null` in it, which no well-formed page has. Entries come
+ * unvalidated (reading them is the check's job), so a hostile page, or one with that word in a string, goes
+ * as a clone.
+ */
+function asJson(entries: readonly unknown[]): string | undefined {
+  const text = JSON.stringify(entries);
+  return text.includes('null') ? undefined : text;
 }
 
 /** The worker's end: one check, fed by the page's messages, each answered in the order it came. */

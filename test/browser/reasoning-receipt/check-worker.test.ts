@@ -96,6 +96,41 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
     });
   }
 
+  it('checks malformed entries link by link, with the same findings in a worker and on the main thread', async () => {
+    const parts = await pagedReceipt();
+    // The second link's index as an overflowed literal (parsed to Infinity, which JSON text would turn into
+    // null) and the third's operation not a string: the page is read, and the check names both links.
+    const second = JSON.stringify(parts.pages[1]).replace(/"index":1\b/, '"index":1e400');
+    expect(second).to.contain('1e400');
+    const third = structuredClone(parts.pages[2]!) as unknown as { entries: Record<string, unknown>[] };
+    third.entries[0]!.operation = 7;
+    const steps: Step[] = [
+      { json: parts.receipt },
+      { json: parts.attestation, path: '/attestations/' },
+      pageStep(parts.pages[0]!),
+      { text: second, headers: { 'content-type': 'application/json' }, path: '?offset=1&' },
+      pageStep(third as unknown as ChainPage),
+    ];
+    const checkWith = async () => {
+      const fx = await scenario(steps);
+      const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
+      await settled(el);
+      el.remove();
+      return el.check;
+    };
+    const inWorker = await checkWith();
+    // Pages the check sees alike either way go as JSON text; the one with Infinity in it as a clone.
+    expect(workers[0]!.sent).to.deep.equal([[0, 'object'], [3, 'string'], [1, 'array'], [3, 'string'], [2, 'object']]);
+    setWorker(undefined);
+    const onMain = await checkWith();
+    expect(inWorker).to.deep.equal(onMain);
+    expect(inWorker?.ok).to.equal(false);
+    expect(inWorker?.firstBadLink).to.equal(1);
+    const findings = inWorker!.findings!.map(({ code, entry, found }) => ({ code, entry, found }));
+    expect(findings).to.deep.include({ code: 'index-mismatch', entry: 1, found: 'Infinity' });
+    expect(findings).to.deep.include({ code: 'entry-fields', entry: 2, found: undefined });
+  });
+
   it("sends an xy-sha256-v1 chain's entries as JSON text and an xycore chain's as a clone (its floats may hold a -0)", async () => {
     const { createOffThreadCheck } = await import('../../../src/client/verify/index.js');
     for (const [algorithm, sent] of [
