@@ -15,7 +15,7 @@
  *             key and answering the upstream's bytes and content type; no checks at all
  *   - pipe:   a node:http server piping to http.request on a keep-alive agent, also without checks
  *             (what an http-proxy style forwarder costs)
- * Each forwarder is warmed up first (full speed, then unmeasured rounds at the
+ * The forwarders are warmed up first, all at once (full speed, then unmeasured rounds at the
  * measured rate until the JIT has settled). Then `runs` rounds measure the CPU of all four at once
  * (the same offered rate to each, over the same seconds, so load from
  * elsewhere falls on all alike), and after them `runs` rounds measure p99 and
@@ -110,7 +110,7 @@ export const settings: readonly string[] = [
   'all load from one client address (one hot key in Redis)',
   'fetch: createNodeFetch() (default: global fetch)',
   'proxy: the built package (packages/proxy/dist, rebuilt first), as published',
-  `warm-up: ${WARMUP_SECONDS} s at full speed per forwarder, then ${SETTLE_ROUNDS} unmeasured CPU rounds while the JIT settles`,
+  `warm-up: ${WARMUP_SECONDS} s at full speed, all forwarders at once, then ${SETTLE_ROUNDS} unmeasured CPU rounds while the JIT settles`,
   `CPU: ${CPU_RATE} req/s offered to each forwarder over ${CPU_CONNECTIONS} connections, all forwarders at once, ${CPU_SECONDS} s measured`,
   `p99: ${TAIL_CONNECTIONS} connections, ${TAIL_SECONDS} s`,
   `median of ${CPU_ROUNDS_PER_RUN * benchRuns()} CPU rounds and ${benchRuns()} p99 and throughput rounds per variant: CPU rounds first, back to back, then the others (one forwarder at a time, alternating order)`,
@@ -356,7 +356,10 @@ export default async function proxyBench(): Promise<BenchRow[]> {
     // of calls for about three rounds (--trace-opt counted 102, 25 and 11 functions compiled in the
     // proxy's first three, 61, 7 and 2 in the bare forwarder's, then none), and that compiling is CPU
     // spent once, not per request. Their ratios are printed, not counted.
-    for (const child of Object.values(children)) await cannon({ ...load(child.url, {}), connections: CPU_CONNECTIONS, duration: WARMUP_SECONDS });
+    // All at once: warmed one after another, each child sat idle for a different time before the first round, and
+    // in the rounds the first one warmed paid 10–17% more CPU per request than the same build warmed last (its
+    // heap sized differently); warmed together, the same build twice measures 1.00–1.06× (`--baseline HEAD`).
+    await Promise.all(Object.values(children).map((child) => cannon({ ...load(child.url, {}), connections: CPU_CONNECTIONS, duration: WARMUP_SECONDS })));
     for (let round = 0; round < SETTLE_ROUNDS; round++) {
       const cpu = await measureCpu(children, redis.pid);
       process.stderr.write(`  settling round ${round + 1} (not counted): memory / bare ${(cpu.memory.cpuUs / cpu.bare.cpuUs).toFixed(2)}\n`);
