@@ -38,10 +38,9 @@ type Decoded = { [RAW_TEXT]?: unknown; [RAW_HEADERS]?: Record<string, string> };
  * does). Times are monotonic, so a clock change cannot reorder them.
  *
  * The deadlines are a list linked through the entries themselves, not a Set: with
- * a long-lived Set gaining and losing an entry per request, V8 moved about 300
+ * a long-lived Set gaining and losing an entry per request, V8 moved about 400
  * bytes more per request into the old generation (measured at 600 requests a
- * second), garbage that only a full collection frees, and the proxy used about
- * 7% more CPU per request.
+ * second), garbage that only a full collection frees.
  */
 class Deadlines {
   readonly #ms: number;
