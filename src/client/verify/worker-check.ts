@@ -33,7 +33,7 @@ export interface OffThreadOptions {
   /**
    * The entries pushed are plain JSON values (as parsed from an answer). A page of an xy-sha256-v1 chain
    * then goes to the worker as JSON text, which costs both threads far less than a structured clone of as
-   * many objects, when the text gives the check the same values to compare (`asJson`). An xycore
+   * many objects, when the text gives the check the same values to compare (`xyPage`). An xycore
    * chain's go as a clone still: its Python floats may hold a -0 or an overflowed literal, which JSON text
    * would change.
    */
@@ -148,10 +148,7 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
     push(entries) {
       if (Array.isArray(entries)) pushed += entries.length;
       return call(
-        (sent) => {
-          const text = jsonEntries && Array.isArray(entries) && isRecord(sent) && algorithmOf(sent) === 'xy-sha256-v1' ? asJson(entries) : undefined;
-          return text === undefined ? [PUSH, entries] : [PUSH_TEXT, text];
-        },
+        (sent) => (jsonEntries && Array.isArray(entries) && isRecord(sent) && algorithmOf(sent) === 'xy-sha256-v1' ? xyPage(entries) : [PUSH, entries]),
         (check) => check.push(entries),
       );
     },
@@ -162,16 +159,29 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
 }
 
 /**
- * A page of an xy-sha256-v1 chain as JSON text, when the check sees the same in it: the check compares a link's
- * `index`, `x` and `xy` as they are and reads the rest only when they are strings, so what JSON text would
- * change (-0 aside, equal to 0 anyway) shows as a `null` in it, which no well-formed page has. Entries come
- * unvalidated (reading them is the check's job), so a hostile page, or one with that word in a string, goes
- * as a clone.
+ * A page of an xy-sha256-v1 chain for the worker, as JSON text when the check sees the same in it. The check
+ * compares a link's `index`, `x` and `xy` as they are and reads the rest only when they are strings, so what
+ * JSON text would change (-0 aside, equal to 0 anyway) shows as a `null` in it, which no well-formed page
+ * has. Entries come unvalidated (reading them is the check's job), so such a page goes as a clone of just
+ * the six fields the check reads, any object in them as an empty one of its kind (which the check tells
+ * from a string as it does the original): a hostile page nested deeper than a structured clone can copy
+ * gives the same findings as on the main thread.
  */
-function asJson(entries: readonly unknown[]): string | undefined {
-  const text = JSON.stringify(entries);
-  return text.includes('null') ? undefined : text;
+function xyPage(entries: readonly unknown[]): [number, unknown] {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(entries);
+  } catch {
+    // Nested deeper than this runtime's JSON.stringify goes.
+  }
+  return text !== undefined && !text.includes('null') ? [PUSH_TEXT, text] : [PUSH, entries.map(linkFields)];
 }
+
+const shallow = (value: unknown) => (typeof value !== 'object' || value === null ? value : Array.isArray(value) ? [] : {});
+const linkFields = (entry: unknown) =>
+  isRecord(entry)
+    ? { index: shallow(entry.index), x: shallow(entry.x), y: shallow(entry.y), operation: shallow(entry.operation), timestamp: shallow(entry.timestamp), xy: shallow(entry.xy) }
+    : shallow(entry);
 
 /** The worker's end: one check, fed by the page's messages, each answered in the order it came. */
 function serveChecks(): void {

@@ -131,6 +131,38 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
     expect(findings).to.deep.include({ code: 'entry-fields', entry: 2, found: undefined });
   });
 
+  it('checks a link nested too deep to copy, with the same findings in a worker and on the main thread', async () => {
+    const parts = await pagedReceipt();
+    // The second link's x as arrays 100,000 deep, which JSON.parse reads and a structured clone cannot copy, and its
+    // operation null, so the page cannot go as JSON text.
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const second = JSON.stringify(parts.pages[1]).replace(/"x":"[0-9a-f]{64}"/, `"x":${deep}`).replace(/"operation":"[^"]*"/, '"operation":null');
+    expect(second.length).to.be.greaterThan(200_000);
+    const steps: Step[] = [
+      { json: parts.receipt },
+      { json: parts.attestation, path: '/attestations/' },
+      pageStep(parts.pages[0]!),
+      { text: second, headers: { 'content-type': 'application/json' }, path: '?offset=1&' },
+      pageStep(parts.pages[2]!),
+    ];
+    const checkWith = async () => {
+      const fx = await scenario(steps);
+      const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
+      await settled(el);
+      el.remove();
+      return el.check;
+    };
+    const inWorker = await checkWith();
+    expect(workers[0]!.sent).to.deep.equal([[0, 'object'], [3, 'string'], [1, 'array'], [3, 'string'], [2, 'object']]);
+    setWorker(undefined);
+    const onMain = await checkWith();
+    expect(inWorker).to.deep.equal(onMain);
+    expect(inWorker?.ok).to.equal(false);
+    expect(inWorker?.firstBadLink).to.equal(1);
+    const findings = inWorker!.findings!.map(({ code, entry }) => `${code} ${entry}`);
+    expect(findings).to.include.members(['x-not-previous-xy 1', 'entry-fields 1']);
+  });
+
   it("sends an xy-sha256-v1 chain's entries as JSON text and an xycore chain's as a clone (its floats may hold a -0)", async () => {
     const { createOffThreadCheck } = await import('../../../src/client/verify/index.js');
     for (const [algorithm, sent] of [
