@@ -71,6 +71,34 @@ async function checkOnce(parts: Awaited<ReturnType<typeof pagedReceipt>>) {
   return check;
 }
 
+/**
+ * The element's check of a 3-link chain whose second page is `second` (its raw text) and third `third`, in a worker
+ * and then on the main thread: the same result both ways, and the second page sent to the worker as a clone (it
+ * cannot go as JSON text), the others as text.
+ */
+async function checkBothWays(parts: Awaited<ReturnType<typeof pagedReceipt>>, second: string, third: ChainPage) {
+  const steps: Step[] = [
+    { json: parts.receipt },
+    { json: parts.attestation, path: '/attestations/' },
+    pageStep(parts.pages[0]!),
+    { text: second, headers: { 'content-type': 'application/json' }, path: '?offset=1&' },
+    pageStep(third),
+  ];
+  const checkWith = async () => {
+    const fx = await scenario(steps);
+    const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
+    await settled(el);
+    el.remove();
+    return el.check;
+  };
+  const inWorker = await checkWith();
+  expect(workers[0]!.sent).to.deep.equal([[0, 'object'], [3, 'string'], [1, 'array'], [3, 'string'], [2, 'object']]);
+  setWorker(undefined);
+  const onMain = await checkWith();
+  expect(inWorker).to.deep.equal(onMain);
+  return inWorker!;
+}
+
 describe('<reasoning-receipt verify> in a Web Worker', () => {
   beforeEach(() => {
     workers = [];
@@ -104,29 +132,10 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
     expect(second).to.contain('1e400');
     const third = structuredClone(parts.pages[2]!) as unknown as { entries: Record<string, unknown>[] };
     third.entries[0]!.operation = 7;
-    const steps: Step[] = [
-      { json: parts.receipt },
-      { json: parts.attestation, path: '/attestations/' },
-      pageStep(parts.pages[0]!),
-      { text: second, headers: { 'content-type': 'application/json' }, path: '?offset=1&' },
-      pageStep(third as unknown as ChainPage),
-    ];
-    const checkWith = async () => {
-      const fx = await scenario(steps);
-      const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
-      await settled(el);
-      el.remove();
-      return el.check;
-    };
-    const inWorker = await checkWith();
-    // Pages the check sees alike either way go as JSON text; the one with Infinity in it as a clone.
-    expect(workers[0]!.sent).to.deep.equal([[0, 'object'], [3, 'string'], [1, 'array'], [3, 'string'], [2, 'object']]);
-    setWorker(undefined);
-    const onMain = await checkWith();
-    expect(inWorker).to.deep.equal(onMain);
-    expect(inWorker?.ok).to.equal(false);
-    expect(inWorker?.firstBadLink).to.equal(1);
-    const findings = inWorker!.findings!.map(({ code, entry, found }) => ({ code, entry, found }));
+    const check = await checkBothWays(parts, second, third as unknown as ChainPage);
+    expect(check.ok).to.equal(false);
+    expect(check.firstBadLink).to.equal(1);
+    const findings = check.findings!.map(({ code, entry, found }) => ({ code, entry, found }));
     expect(findings).to.deep.include({ code: 'index-mismatch', entry: 1, found: 'Infinity' });
     expect(findings).to.deep.include({ code: 'entry-fields', entry: 2, found: undefined });
   });
@@ -138,29 +147,10 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const second = JSON.stringify(parts.pages[1]).replace(/"x":"[0-9a-f]{64}"/, `"x":${deep}`).replace(/"operation":"[^"]*"/, '"operation":null');
     expect(second.length).to.be.greaterThan(200_000);
-    const steps: Step[] = [
-      { json: parts.receipt },
-      { json: parts.attestation, path: '/attestations/' },
-      pageStep(parts.pages[0]!),
-      { text: second, headers: { 'content-type': 'application/json' }, path: '?offset=1&' },
-      pageStep(parts.pages[2]!),
-    ];
-    const checkWith = async () => {
-      const fx = await scenario(steps);
-      const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
-      await settled(el);
-      el.remove();
-      return el.check;
-    };
-    const inWorker = await checkWith();
-    expect(workers[0]!.sent).to.deep.equal([[0, 'object'], [3, 'string'], [1, 'array'], [3, 'string'], [2, 'object']]);
-    setWorker(undefined);
-    const onMain = await checkWith();
-    expect(inWorker).to.deep.equal(onMain);
-    expect(inWorker?.ok).to.equal(false);
-    expect(inWorker?.firstBadLink).to.equal(1);
-    const findings = inWorker!.findings!.map(({ code, entry }) => `${code} ${entry}`);
-    expect(findings).to.include.members(['x-not-previous-xy 1', 'entry-fields 1']);
+    const check = await checkBothWays(parts, second, parts.pages[2]!);
+    expect(check.ok).to.equal(false);
+    expect(check.firstBadLink).to.equal(1);
+    expect(check.findings!.map(({ code, entry }) => `${code} ${entry}`)).to.include.members(['x-not-previous-xy 1', 'entry-fields 1']);
   });
 
   it("sends an xy-sha256-v1 chain's entries as JSON text and an xycore chain's as a clone (its floats may hold a -0)", async () => {
