@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { verifyChain, type ChainCheck } from '../../src/client/index.js';
 import { fuzzCase } from '../fixtures/chain-fuzz.js';
+import { fieldsRead } from '../../src/client/verify/xy-sha256.js';
 
 function assertResultShape(check: ChainCheck, label: string): void {
   assert.equal(typeof check.ok, 'boolean', label);
@@ -38,6 +39,27 @@ describe('fuzz: verifyChain never throws', () => {
       if (!check.ok) failed++;
     }
     assert.ok(only || failed > 9000, `most fuzzed inputs fail the check (${failed})`);
+  });
+
+  it("finds the same in an xy-sha256-v1 chain's entries as in only the fields the check reads of them (what a worker is sent)", async () => {
+    let compared = 0;
+    for (const seed of only ?? Array.from({ length: 3_000 }, (_, i) => i)) {
+      const { label, input } = fuzzCase(seed);
+      // What a page can hold: JSON values (no getters, no cycles).
+      let page: { chain?: { algorithm?: unknown; entries?: unknown } };
+      try {
+        page = JSON.parse(JSON.stringify(input));
+      } catch {
+        continue;
+      }
+      const chain = page?.chain;
+      if (chain?.algorithm !== 'xy-sha256-v1' || !Array.isArray(chain.entries)) continue;
+      const whole = await verifyChain(page as never);
+      const read = await verifyChain({ ...page, chain: { ...chain, entries: chain.entries.map(fieldsRead) } } as never);
+      assert.deepEqual(read, whole, `seed ${seed} (${label})`);
+      compared++;
+    }
+    assert.ok(only || compared > 500, `enough xy-sha256-v1 cases compared (${compared})`);
   });
 
   it('answers a million entries with problems, not a throw or a hang', async () => {

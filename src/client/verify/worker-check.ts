@@ -14,6 +14,7 @@
 import { algorithmOf, createChainCheck, type ChainCheckEnd, type ChainCheckOptions, type ChainCheckStream } from './index.js';
 import type { ChainCheck } from './result.js';
 import { isRecord } from './record.js';
+import { fieldsRead } from './xy-sha256.js';
 
 // Messages, answered in order. To the worker: [START, options], [PUSH, entries] or [PUSH_TEXT, entries as
 // JSON text], [FINISH, end]. From it: [READY] once loaded, [PUSH] per page checked, [FINISH, result];
@@ -162,10 +163,9 @@ export function createOffThreadCheck(options: ChainCheckOptions | PromiseLike<Se
  * A page of an xy-sha256-v1 chain for the worker, as JSON text when the check sees the same in it. The check
  * compares a link's `index`, `x` and `xy` as they are and reads the rest only when they are strings, so what
  * JSON text would change (-0 aside, equal to 0 anyway) shows as a `null` in it, which no well-formed page
- * has. Entries come unvalidated (reading them is the check's job), so such a page goes as a clone of just
- * the six fields the check reads, any object in them as an empty one of its kind (which the check tells
- * from a string as it does the original): a hostile page nested deeper than a structured clone can copy
- * gives the same findings as on the main thread.
+ * has. Entries come unvalidated (reading them is the check's job), so such a page goes as a clone of only
+ * what the check reads (`fieldsRead`): a hostile page nested deeper than a structured clone can copy gives
+ * the same findings as on the main thread.
  */
 function xyPage(entries: readonly unknown[]): [number, unknown] {
   let text: string | undefined;
@@ -174,14 +174,8 @@ function xyPage(entries: readonly unknown[]): [number, unknown] {
   } catch {
     // Nested deeper than this runtime's JSON.stringify goes.
   }
-  return text !== undefined && !text.includes('null') ? [PUSH_TEXT, text] : [PUSH, entries.map(linkFields)];
+  return text !== undefined && !text.includes('null') ? [PUSH_TEXT, text] : [PUSH, entries.map(fieldsRead)];
 }
-
-const shallow = (value: unknown) => (typeof value !== 'object' || value === null ? value : Array.isArray(value) ? [] : {});
-const linkFields = (entry: unknown) =>
-  isRecord(entry)
-    ? { index: shallow(entry.index), x: shallow(entry.x), y: shallow(entry.y), operation: shallow(entry.operation), timestamp: shallow(entry.timestamp), xy: shallow(entry.xy) }
-    : shallow(entry);
 
 /** The worker's end: one check, fed by the page's messages, each answered in the order it came. */
 function serveChecks(): void {

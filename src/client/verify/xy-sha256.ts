@@ -159,6 +159,19 @@ export function createXySha256Check(options: FormatCheckOptions): FormatCheck {
   };
 }
 
+/**
+ * All of an entry this check reads, for copying it elsewhere (the worker) with the same result: the six
+ * fields of a link, with any object in them as an empty one of its kind, which the check tells from a string
+ * and compares as it does the original (an object equals nothing but itself).
+ */
+export function fieldsRead(entry: unknown): unknown {
+  if (!isRecord(entry)) return emptied(entry);
+  const { index, x, y, operation, timestamp, xy } = entry;
+  return { index: emptied(index), x: emptied(x), y: emptied(y), operation: emptied(operation), timestamp: emptied(timestamp), xy: emptied(xy) };
+}
+
+const emptied = (value: unknown) => (typeof value !== 'object' || value === null ? value : Array.isArray(value) ? [] : {});
+
 /** The findings of a link with none: one array for all of them, never added to (a finding makes a new array). */
 const NONE: ChainFinding[] = [];
 
