@@ -1,43 +1,12 @@
-/** Hashes of the `xy-sha256-v1` chain, on WebCrypto (browsers and Node 20 alike). */
+/** Hashes of the `xy-sha256-v1` chain (SHA-256 in plain JavaScript: sha256.ts says why), browsers and Node alike. */
 import canonicalize from 'canonicalize';
+import { sha256HexOf } from './sha256.js';
 
-function subtle(): SubtleCrypto {
-  const s = globalThis.crypto?.subtle;
-  if (!s) throw new Error('WebCrypto is not available (a secure context is required in browsers).');
-  return s;
-}
-
-/** A chain check hashes many short texts: one encoder serves them all, and each byte's hex comes from a table. */
-let encoder: TextEncoder | undefined;
-const digest = (text: string) => subtle().digest('SHA-256', (encoder ??= new TextEncoder()).encode(text));
-const HEX = Array.from({ length: 256 }, (_, byte) => (byte < 16 ? '0' : '') + byte.toString(16));
-/** Char codes of the lowercase hex digits. */
-const DIGITS = Array.from('0123456789abcdef', (digit) => digit.charCodeAt(0));
-
-export function toHex(bytes: ArrayBuffer | Uint8Array): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let out = '';
-  for (let i = 0; i < view.length; i++) out += HEX[view[i]!];
-  return out;
-}
+export { sha256Matches } from './sha256.js';
 
 /** Lowercase hex SHA-256 of the UTF-8 bytes of `text`. */
 export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await digest(text));
-}
-
-/**
- * Whether SHA-256 of `text` is the lowercase hex `hex`: the digest's bytes compared with its digits
- * in place, with no hex string made (what a chain check does for every link).
- */
-export async function sha256Matches(text: string, hex: unknown): Promise<boolean> {
-  if (typeof hex !== 'string' || hex.length !== 64) return false; // no digest can match it
-  const bytes = new Uint8Array(await digest(text));
-  for (let i = 0; i < 32; i++) {
-    const byte = bytes[i]!;
-    if (hex.charCodeAt(2 * i) !== DIGITS[byte >> 4] || hex.charCodeAt(2 * i + 1) !== DIGITS[byte & 15]) return false;
-  }
-  return true;
+  return sha256HexOf(text);
 }
 
 /** An entry's `xy`: sha256(`${x}:${operation}:${y}:${timestamp}`). */

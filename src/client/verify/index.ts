@@ -1,9 +1,9 @@
 /**
  * verifyChain: checks an xycore/pruv chain export or our `xy-sha256-v1` chain, with its receipt,
- * attestation and signatures. Isomorphic (WebCrypto only), never throws, never `ok` on doubt.
+ * attestation and signatures. Isomorphic (SHA-256 in plain JS, Ed25519 on WebCrypto), never throws, never `ok` on doubt.
  * createChainCheck: the same check fed page by page, holding only the previous entry between pages.
  */
-import { sha256Hex, sha256Matches } from '../hash.js';
+import { sha256HexOf, sha256Matches } from '../sha256.js';
 import { createXycoreCheck, looksLikeXycore } from './xycore.js';
 import { createXySha256Check, type FormatCheck } from './xy-sha256.js';
 import { DEFAULT_MAX_ENTRIES, finding, Findings, noSignatures, type ChainAlgorithm, type ChainCheck, type ChainFinding, type LinkListener, type Sha256 } from './result.js';
@@ -42,7 +42,7 @@ export interface ChainCheckOptions {
   /** Longer chains are refused (default 1,000,000): past it entries are counted, not checked. */
   maxEntries?: number;
   onLink?: LinkListener;
-  /** SHA-256 as lowercase hex; default WebCrypto. Node's `createHash` is several times faster for many short texts. */
+  /** SHA-256 as lowercase hex; default a synchronous one in plain JS (client/sha256.ts), faster than WebCrypto's for a link's short text. */
   sha256?: Sha256;
 }
 
@@ -88,8 +88,8 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
     const algorithm = algorithmOf(settings);
     if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) failure = BAD_KEYS;
     else {
-      // The default hash is WebCrypto's, compared with each link's xy in place; a given one is called for each link's hex.
-      const input = { chain: header, receipt, attestation, trustedKeys, onLink, sha256: settings.sha256 ?? sha256Hex, ...(settings.sha256 ? {} : { sha256Matches }) };
+      // The default hash compares each link's digest with its xy in place; a given one is called for each link's hex.
+      const input = { chain: header, receipt, attestation, trustedKeys, onLink, sha256: settings.sha256 ?? sha256HexOf, ...(settings.sha256 ? {} : { sha256Matches }) };
       format = algorithm === 'xycore' ? createXycoreCheck(input) : createXySha256Check(input);
     }
   } catch (error) {

@@ -73,7 +73,7 @@ export interface LinkCheck {
   signature?: 'valid' | 'invalid' | 'missing';
 }
 
-/** SHA-256 of a text's UTF-8 bytes, as lowercase hex. WebCrypto by default; a synchronous one (Node's createHash) is faster. */
+/** SHA-256 of a text's UTF-8 bytes, as lowercase hex, at once or as a promise (WebCrypto's, say). */
 export type Sha256 = (text: string) => string | Promise<string>;
 
 /** A listener for each entry's result, in chain order; one that throws is ignored (the check never depends on it). */

@@ -21,7 +21,7 @@ export interface FormatCheckOptions {
   onLink?: LinkListener;
   sha256: Sha256;
   /** Whether a text's SHA-256 is a given hex, when the check may compare digests without making their hex (the default hash). */
-  sha256Matches?: (text: string, hex: unknown) => Promise<boolean>;
+  sha256Matches?: (text: string, hex: unknown) => boolean | Promise<boolean>;
 }
 
 /** The end of a check: the chain's fields (with any that came after its entries), receipt and attestation. */

@@ -10,7 +10,7 @@ import { checkXycoreReceipt } from './xycore-receipt.js';
 import { isRecord, type JsonRecord } from './record.js';
 
 export const GENESIS = 'GENESIS';
-/** Entries started between two yields: each starts up to four WebCrypto calls in one task, so few. */
+/** Entries checked between two yields: each hashes up to four texts (and a y_state's guesses), so few. */
 const BATCH = 50;
 /** Integral numbers in one y_state whose int/float forms are all tried (2^n hashes). */
 const MAX_INTEGRAL_GUESSES = 8;
