@@ -33,11 +33,12 @@
  *                         page's check and of the floor, over their own windows; then of the worker page's
  *                         main thread and of its worker (from a trace of V8's profiler on every thread)
  *   --trace               (last on the command line) each run's page requests (start, first byte, end)
- *                         and CPU by process type
+ *                         and CPU by process type, and the renderer's by thread (/proc; a thread that
+ *                         ended before the sample, such as the check's worker, counts as "ended threads")
  * Also prints a small table of its own with the command, `uptime` and /proc/loadavg.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
@@ -180,12 +181,44 @@ function processCpuMs(pid: number): number {
   }
 }
 
+/** CPU ms of each live thread of a process, summed by thread name (a thread that has ended is in its process's total only). */
+function threadCpuMs(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return byName;
+}
+
 async function cpuProbe(browser: Browser, serverPid: number): Promise<() => Promise<CpuSnapshot>> {
   const session = await browser.newBrowserCDPSession();
   return async () => {
-    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; cpuTime: number }[] };
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
     const byType: Record<string, number> = {};
-    for (const p of processInfo) byType[p.type] = (byType[p.type] ?? 0) + p.cpuTime * 1000;
+    for (const p of processInfo) {
+      byType[p.type] = (byType[p.type] ?? 0) + p.cpuTime * 1000;
+      if (p.type !== 'renderer') continue;
+      // By thread too; what is not in a live thread's time was a thread's that has ended (a worker, once terminated).
+      let live = 0;
+      for (const [name, ms] of threadCpuMs(p.id)) {
+        byType[`renderer's ${name}`] = (byType[`renderer's ${name}`] ?? 0) + ms;
+        live += ms;
+      }
+      byType["renderer's ended threads"] = (byType["renderer's ended threads"] ?? 0) + p.cpuTime * 1000 - live;
+    }
     return { browser: processInfo.reduce((sum, p) => sum + p.cpuTime, 0) * 1000, server: processCpuMs(serverPid), byType };
   };
 }
@@ -266,7 +299,13 @@ async function visit(browser: Browser, url: string, links: number, init: string,
   tab.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
   tab.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
   const pageUrl = `${url}/bench-chains-page.html`;
-  await tab.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: pageHtml(LONG_SESSION.receipt_id, script) }));
+  // The page's HTML is the one request routed. The route is taken off once it is served: while any route is set,
+  // Playwright holds every request of the page (its worker's too) for Node to let through, and turns the HTTP
+  // cache off, which would slow the check's own requests and not the floor's alike.
+  await tab.route(pageUrl, async (route) => {
+    await route.fulfill({ status: 200, contentType: 'text/html', body: pageHtml(LONG_SESSION.receipt_id, script) });
+    await tab.unroute(pageUrl);
+  });
   // The CPU of the check: from its first page request (as Node hears of it, a few ms late) until it shows.
   let cpuAtFirstPage: Promise<CpuSnapshot> | undefined;
   tab.on('request', (request) => void (!cpuAtFirstPage && request.url().includes('/entries?') && (cpuAtFirstPage = cpuNow?.())));
