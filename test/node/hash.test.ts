@@ -5,20 +5,9 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { sha256Hex } from '../../src/client/hash.js';
 import { sha256HexOf, sha256Matches } from '../../src/client/sha256.js';
+import { prng } from '../fixtures/fuzz.js';
 
 const nodeHex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** A seeded generator, so a failure names a text that can be made again. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** A text of `length` UTF-16 units mixing ASCII, two- and three-byte characters, astral pairs and lone surrogates. */
 function mixedText(next: () => number, length: number): string {
@@ -52,7 +41,7 @@ describe('sha256HexOf', () => {
   });
 
   it('matches node:crypto on 3,000 mixed texts, lone surrogates included, and on long ones between short ones', () => {
-    const next = random(23);
+    const next = prng(23);
     for (let i = 0; i < 3000; i++) {
       const text = mixedText(next, Math.floor(next() * 400));
       assert.equal(sha256HexOf(text), nodeHex(text), `seed 23, text ${i}`);
