@@ -2,7 +2,7 @@
 // printed by CPython 3.11 for the same values.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { pythonFloatText, pythonJsonDumps } from '../../src/client/verify/index.js';
+import { pythonFloatText, pythonJsonDumps } from '../../src/client/verify/python-text.js';
 import { readChainJson } from '../../src/client/verify/read-json.js';
 
 // [value, CPython str(value)]

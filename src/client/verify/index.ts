@@ -4,13 +4,12 @@
  * createChainCheck: the same check fed page by page, holding only the previous entry between pages.
  */
 import { sha256HexOf, sha256Matches } from '../sha256.js';
-import { createXycoreCheck, looksLikeXycore } from './xycore.js';
 import { createXySha256Check, type FormatCheck } from './xy-sha256.js';
 import { DEFAULT_MAX_ENTRIES, finding, Findings, noSignatures, type ChainAlgorithm, type ChainCheck, type ChainFinding, type LinkListener, type Sha256 } from './result.js';
 import { isRecord, type JsonRecord } from './record.js';
 
 export type { ChainCheck, ChainAlgorithm, ChainFinding, ChainFindingCode, SignatureCounts, LinkCheck, LinkListener, Sha256 } from './result.js';
-export { pythonFloatText, pythonJsonDumps, type SourceNumber } from './python-text.js';
+export type { SourceNumber } from './source-number.js';
 export { createOffThreadCheck, type OffThreadOptions, type SendableCheckOptions } from './worker-check.js';
 
 export interface VerifyChainInput {
@@ -74,8 +73,14 @@ const tooMany = (count: number, max: number) => finding('too-many-entries', { co
 const unreadable = (error: unknown) =>
   finding('unreadable', { error: `${(error as Error)?.name ?? 'error'}: ${String((error as Error)?.message ?? error).slice(0, 200)}` });
 
+/** An object with an `entries` array and no `algorithm` of our own: what xycore and pruv export. */
+function looksLikeXycore(chain: unknown): chain is JsonRecord & { entries: unknown[] } {
+  return isRecord(chain) && Array.isArray(chain.entries) && chain.algorithm === undefined;
+}
+
 export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStream {
-  let format: FormatCheck | null = null;
+  /** The format's check; xycore's code is a chunk of its own, loaded only for such a chain. */
+  let format: Promise<FormatCheck> | null = null;
   let failure: ChainFinding | null = null;
   let pushed = 0;
   let queue: Promise<void> = Promise.resolve();
@@ -90,7 +95,8 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
     else {
       // The default hash compares each link's digest with its xy in place; a given one is called for each link's hex.
       const input = { chain: header, receipt, attestation, trustedKeys, onLink, sha256: settings.sha256 ?? sha256HexOf, ...(settings.sha256 ? {} : { sha256Matches }) };
-      format = algorithm === 'xycore' ? createXycoreCheck(input) : createXySha256Check(input);
+      format = algorithm === 'xycore' ? import('./xycore.js').then((module) => module.createXycoreCheck(input)) : Promise.resolve(createXySha256Check(input));
+      format.catch(() => {}); // a chunk that fails to load fails the check at its first push or its end
     }
   } catch (error) {
     fail(error);
@@ -111,7 +117,7 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
       queue = queue.then(async () => {
         if (failure || !format || over) return;
         try {
-          await format.push(entries);
+          await (await format).push(entries);
         } catch (error) {
           fail(error);
         }
@@ -126,7 +132,7 @@ export function createChainCheck(options: ChainCheckOptions = {}): ChainCheckStr
         const given = isRecord(end) ? end : {};
         const late = isRecord(given.chain) ? given.chain : null;
         const chain: JsonRecord = late ? { ...(isRecord(settings.chain) ? settings.chain : {}), ...late } : isRecord(settings.chain) ? settings.chain : {};
-        return await format.finish({
+        return await (await format).finish({
           chain,
           receipt: 'receipt' in given ? given.receipt : settings.receipt,
           attestation: 'attestation' in given ? given.attestation : settings.attestation,

@@ -3,16 +3,9 @@
  * `json.dumps(v, sort_keys=True, separators=(",", ":"))` with ensure_ascii escapes.
  */
 
-/** A JSON number whose source text is kept (e.g. `1.0`), so int and float stay apart. */
-export interface SourceNumber {
-  readonly isLosslessNumber: true;
-  readonly value: string;
-}
+import { isSourceNumber, type SourceNumber } from './source-number.js';
 
-export function isSourceNumber(value: unknown): value is SourceNumber {
-  return typeof value === 'object' && value !== null && (value as SourceNumber).isLosslessNumber === true
-    && typeof (value as SourceNumber).value === 'string';
-}
+export { isSourceNumber, type SourceNumber };
 
 /** The number a plain or source-kept JSON number stands for; NaN for anything else. */
 export function numberOf(value: unknown): number {

@@ -3,7 +3,7 @@
  * number was written as a float (`1.0`, `1e+16`) and the digits of integers past 2^53.
  */
 import { LosslessNumber, parse } from 'lossless-json';
-import type { SourceNumber } from './python-text.js';
+import type { SourceNumber } from './source-number.js';
 
 export type ReadJson = { ok: true; value: unknown } | { ok: false; error: string };
 

@@ -3,7 +3,7 @@
  * the same in English words (`problems`), the first bad link and why, counted signatures.
  */
 import type { ChainFindingCode } from '../../i18n/lang/en.chain.js';
-import { isSourceNumber } from './python-text.js';
+import { isSourceNumber } from './source-number.js';
 
 export type { ChainFindingCode };
 

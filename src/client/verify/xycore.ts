@@ -15,12 +15,6 @@ const BATCH = 50;
 /** Integral numbers in one y_state whose int/float forms are all tried (2^n hashes). */
 const MAX_INTEGRAL_GUESSES = 8;
 
-
-/** An object with an `entries` array and no `algorithm` of our own: what xycore and pruv export. */
-export function looksLikeXycore(chain: unknown): chain is JsonRecord & { entries: unknown[] } {
-  return isRecord(chain) && Array.isArray(chain.entries) && chain.algorithm === undefined;
-}
-
 /** Python's `str(timestamp)`: one text for a float, and for an integral value both `N.0` and `N` (JSON lost which). */
 function timestampTexts(timestamp: unknown): string[] {
   if (isSourceNumber(timestamp)) return [pythonNumberText(timestamp)];
