@@ -7,7 +7,8 @@
 import { verifyChain, type ChainCheck, type ChainFinding, type LinkCheck } from '../../src/client/verify/index.js';
 import { LANGUAGES, sayFinding, termsFor, type TermsInLanguage } from '../../src/i18n/index.js';
 import { readChainJson } from '../../src/client/verify/read-json.js';
-import { isSourceNumber, pythonNumberText } from '../../src/client/verify/python-text.js';
+import { pythonNumberText } from '../../src/client/verify/python-text.js';
+import { isSourceNumber } from '../../src/client/verify/source-number.js';
 import { ReasoningReader } from '../../src/client/reader.js';
 import { chainIdOf, formatChainCheck } from '../../src/client/verify/report.js';
 import { isPlainId } from '../../src/spec/index.js';

@@ -2,8 +2,6 @@
 import canonicalize from 'canonicalize';
 import { sha256HexOf } from './sha256.js';
 
-export { sha256Matches } from './sha256.js';
-
 /** Lowercase hex SHA-256 of the UTF-8 bytes of `text`. */
 export async function sha256Hex(text: string): Promise<string> {
   return sha256HexOf(text);

@@ -51,7 +51,7 @@ import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 import { LONG_SESSION, writeServiceJournal } from './long-chains.js';
 import type { BenchRow } from './types.js';
 import { baselineRef, cdnBuildOf } from './baseline.js';
-import { alternating, benchRuns, median, medianOf } from './measure.js';
+import { alternating, benchRuns, median, medianOf, procCpu } from './measure.js';
 
 const BIN = 'packages/service/bin/reasoning-service.js';
 const PAGE_SIZE = 1000;
@@ -174,8 +174,7 @@ let cpuNow: (() => Promise<CpuSnapshot>) | undefined;
 /** CPU ms of a process so far (utime + stime in /proc, 10 ms ticks); NaN where there is no /proc. */
 function processCpuMs(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return procCpu(`/proc/${pid}/stat`).ms;
   } catch {
     return NaN;
   }
@@ -192,10 +191,8 @@ function threadCpuMs(pid: number): Map<string, number> {
   }
   for (const tid of tids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
+      const { name, ms } = procCpu(`/proc/${pid}/task/${tid}/stat`);
+      byName.set(name, (byName.get(name) ?? 0) + ms);
     } catch {
       // ended meanwhile
     }

@@ -1,8 +1,10 @@
 /**
  * Like-for-like timing for the benches: every variant runs the same number of
  * times, in alternating order (A B, then B A, …), and reports its median, so
- * load from elsewhere on the machine falls on both sides alike.
+ * load from elsewhere on the machine falls on both sides alike; and the CPU a
+ * process or thread has used, as Linux counts it.
  */
+import { readFileSync } from 'node:fs';
 
 /** Runs per variant: `npm run bench -- --runs N` (default 3), shared by every bench. */
 export function benchRuns(): number {
@@ -41,4 +43,16 @@ export async function alternating<K extends string, T>(
 /** The median of one field across a variant's samples. */
 export function medianOf<T>(samples: readonly T[], field: (sample: T) => number): number {
   return median(samples.map(field));
+}
+
+/**
+ * A process's or a thread's name and the CPU it has used so far, in ms, from its /proc stat file
+ * (`/proc/PID/stat` or `/proc/PID/task/TID/stat`): utime + stime, in ticks of 10 ms. Throws where there is none.
+ */
+export function procCpu(statFile: string): { name: string; ms: number } {
+  const stat = readFileSync(statFile, 'utf8');
+  // The name is in parentheses and may hold any character, ") " too: the fields start after the last ")".
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  return { name: stat.slice(stat.indexOf('(') + 1, close), ms: (Number(fields[11]) + Number(fields[12])) * 10 };
 }

@@ -32,7 +32,6 @@
  * This file is also the child: PROXY_BENCH_ROLE=proxy starts a server.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent as HttpAgent, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -40,6 +39,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { baselineRef } from './baseline.js';
+import { procCpu } from './measure.js';
 import { startRedis } from '../server/proxy-redis-server.js';
 import type { BenchRow } from './types.js';
 
@@ -262,8 +262,7 @@ async function startChild(variant: Variant, upstream: string, redisUrl: string, 
 
 /** CPU time of another process, in µs, from /proc (Linux clock ticks: 100 per second). */
 function processCpuUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  return procCpu(`/proc/${pid}/stat`).ms * 1000;
 }
 
 /** One autocannon run, keeping every response time (its histogram rounds to whole milliseconds). */

@@ -5,8 +5,6 @@
 
 import { isSourceNumber, type SourceNumber } from './source-number.js';
 
-export { isSourceNumber, type SourceNumber };
-
 /** The number a plain or source-kept JSON number stands for; NaN for anything else. */
 export function numberOf(value: unknown): number {
   if (typeof value === 'number') return value;

@@ -2,7 +2,8 @@
  * Checks an xycore/pruv chain export `{id, name, entries, length, head, root}` the way xycore
  * builds it: y = sha256(json.dumps(y_state)), x = previous y, xy = "xy_" + sha256(x:op:y:str(ts)).
  */
-import { countIntegralNumbers, isSourceNumber, numberOf, pythonJsonDumps, pythonNumberText, type IntegralForms } from './python-text.js';
+import { countIntegralNumbers, numberOf, pythonJsonDumps, pythonNumberText, type IntegralForms } from './python-text.js';
+import { isSourceNumber } from './source-number.js';
 import { describe, finding, Findings, linkCheck, textFor, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type ChainFinding, type LinkCheck, type Sha256 } from './result.js';
 import type { FinishInput, FormatCheck, FormatCheckOptions } from './xy-sha256.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
