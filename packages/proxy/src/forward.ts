@@ -52,7 +52,7 @@ export function createForward(options: ForwardOptions): Forward {
   /** Through the fetch signature: the deadline covers the headers, the cap the body. */
   const viaFetch = async (url: string, init: UpstreamRequest, cancellation: Cancellation, headersArrived: () => void): Promise<DecodedAnswer | Failure> => {
     const controller = new AbortController();
-    cancellation.onCancel = (reason) => controller.abort(reason);
+    cancellation.target = controller;
     const upstream = await upstreamFetch(url, {
       method: init.method,
       headers: init.headers,

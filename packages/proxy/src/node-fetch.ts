@@ -128,7 +128,7 @@ class Collect implements Dispatcher.DispatchHandler {
     const cancellation = this.#cancellation;
     if (!cancellation) return;
     if (cancellation.reason) controller.abort(cancellation.reason);
-    else cancellation.onCancel = (reason) => controller.abort(reason);
+    else cancellation.target = controller;
   }
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
@@ -149,7 +149,7 @@ class Collect implements Dispatcher.DispatchHandler {
   onResponseEnd(): void {
     if (this.#done) return;
     this.#done = true;
-    if (this.#cancellation) this.#cancellation.onCancel = undefined;
+    if (this.#cancellation) this.#cancellation.target = undefined;
     try {
       this.#resolve(decodeAnswer(this.#status, this.#headers, this.#chunks, this.#max));
     } catch (err) {
@@ -160,7 +160,7 @@ class Collect implements Dispatcher.DispatchHandler {
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     if (this.#done) return;
     this.#done = true;
-    if (this.#cancellation) this.#cancellation.onCancel = undefined;
+    if (this.#cancellation) this.#cancellation.target = undefined;
     this.#reject(error);
   }
 
