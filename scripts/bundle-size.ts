@@ -73,6 +73,10 @@ export const KB = 1000;
 // a receipt of this service's xy-sha256-v1 chain never fetches it (2.0 kB
 // gzip). The verify page's budget fell from 45.1 to 43.2, all three's from
 // 63.0 to 61.0.
+// `<reasoning-receipt verify>` asks for the check's code (the checker, the reader of chain pages) while
+// its receipt is read, not after: behind 100 ms of latency the first chain page is asked for 67 ms after
+// the receipt arrives instead of 126 (a round trip less). 0.04 kB to the receipt's chunk: the receipt
+// page's budget rose from 36.6.
 //
 // Words in the page's language (src/i18n, docs/i18n.md) add to every page:
 // the language runtime (nearest `lang`, live changes, fallbacks, Intl,
@@ -113,7 +117,7 @@ export const CDN_FILE = 'dist/reasoning-elements.js';
 export const BUDGETS: readonly Budget[] = [
   { name: 'CDN file up front (the loader)', file: CDN_FILE, budget: 1.5 * KB },
   { name: 'CDN page: <chain-badge> only', page: { tags: ['chain-badge'] }, budget: 17.1 * KB },
-  { name: 'CDN page: <reasoning-receipt> only', page: { tags: ['reasoning-receipt'] }, budget: 36.6 * KB },
+  { name: 'CDN page: <reasoning-receipt> only', page: { tags: ['reasoning-receipt'] }, budget: 36.7 * KB },
   { name: 'CDN page: <reasoning-receipt verify>', page: { tags: ['reasoning-receipt'], lazy: ['verify', 'chain-pages'] }, budget: 43.2 * KB },
   { name: 'CDN page: <reasoning-console> only', page: { tags: ['reasoning-console'] }, budget: 38.1 * KB },
   { name: 'CDN page: all three (+ verify)', page: { tags: ['chain-badge', 'reasoning-receipt', 'reasoning-console'], lazy: ['verify', 'chain-pages'] }, budget: 61.0 * KB },

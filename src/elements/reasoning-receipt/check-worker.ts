@@ -12,6 +12,15 @@ export interface ChainCheckRun extends ChainCheckStream {
 }
 
 /**
+ * Asks for the check's code (the checker and the reader of chain pages) while the receipt is still being
+ * read: the first chain page is then asked for when the receipt arrives, not one more round trip later.
+ */
+export function fetchCheckCode(): void {
+  import('../../client/verify/index.js').catch(() => {}); // a chunk that fails to load shows when the check runs
+  import('../../client/chain-pages.js').catch(() => {});
+}
+
+/**
  * Starts the check now, its code loading and its worker starting while `options` are gathered (the
  * attestation and the first page read). `end()` it if it will not be finished.
  */

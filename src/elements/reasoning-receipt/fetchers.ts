@@ -80,7 +80,7 @@ export function webCryptoMissing(): boolean {
  * pages (404 on the first page) is read whole with GET /chains/{id} and checked with verifyChain.
  * An attest_id that is not a plain id (a URL naming a record elsewhere) has nothing to fetch, so
  * the signature stays unchecked, and a receipt claiming `verified` then fails the check.
- * The checker loads its code on first use, so pages without `verify` never download it, and runs
+ * The checker's code is fetched only for `verify`, while the receipt is read (fetchCheckCode), and it runs
  * in a Web Worker where the page allows one (pages are still read here, and handed over one by one).
  */
 export async function checkReceipt(

@@ -14,6 +14,7 @@ import { receiptGroup } from '../../i18n/lang/en.receipt.js';
 import { tokens } from '../shared/tokens.js';
 import { cardView, compactView, fallbackView, type CardModel, type CheckView } from './card-views.js';
 import { copyText } from './clipboard.js';
+import { fetchCheckCode } from './check-worker.js';
 import { checkReceipt, loadReceipt, sameData, webCryptoMissing, type CheckProgress, type LoadedReceipt, type ReceiptCheck } from './fetchers.js';
 import { MIN_REFRESH_S, keyListConverter, secondsConverter } from './attributes.js';
 import { receiptLinks } from './links.js';
@@ -105,6 +106,8 @@ export class ReasoningReceiptElement extends ReasoningElement {
           : given
             ? { receiptId, baseUrl, receipt: given.receipt, ...(given.session ? { session: given.session } : {}) }
             : undefined;
+      // `verify` runs its check once the receipt is here: its code is fetched meanwhile.
+      if (this.verify && !webCryptoMissing()) fetchCheckCode();
       try {
         const loaded = await loadReceipt(sharedReader({ baseUrl }), { receiptId, baseUrl, withSession, fresh: revision > 0, signal });
         // Unchanged data keeps its objects, so nothing that depends on them (the check) runs again.
