@@ -61,6 +61,14 @@ function nonNegative(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
+
+/** The reader of chain pages, once loaded: a walk then asks for its first page at once, where an import() of a loaded module still waits for a task. */
+let chainPagesModule: typeof import('./chain-pages.js') | undefined;
+
+/** Loads the reader of chain pages (its own chunk), for a walk soon to start; `chainPages()` loads it anyway. */
+export function loadChainPages(): Promise<typeof import('./chain-pages.js')> {
+  return import('./chain-pages.js').then((module) => (chainPagesModule = module));
+}
 export class ReasoningReader {
   readonly baseUrl: string;
   readonly proxyUrl: string | undefined;
@@ -108,7 +116,7 @@ export class ReasoningReader {
    * `createChainCheck()`. Each answer is capped at `maxResponseBytes` like any other.
    */
   async *chainPages(chainId: string, options: ChainPagesOptions = {}): AsyncGenerator<ChainPageRead, void, undefined> {
-    const { readChainPages } = await import('./chain-pages.js');
+    const { readChainPages } = chainPagesModule ?? (await loadChainPages());
     const getOptions: GetOptions = { fetch: this.fetchImpl, timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, retries: this.retries, retryBaseMs: this.retryBaseMs };
     const init: RequestInit = { method: 'GET', headers: { accept: 'application/json' }, cache: 'no-store' };
     yield* readChainPages({ baseUrl: this.baseUrl, get: (url, signal) => getJsonWithRetries(url, init, getOptions, signal) }, chainId, options);

@@ -1,10 +1,11 @@
 /**
  * `verify`'s chain check, run in a Web Worker where the page allows one (client/verify/worker-check.ts),
- * with this package's Trusted Types policy for the worker's URL. The checker's chunk loads on first use.
+ * with this package's Trusted Types policy for the worker's URL. Its code is fetched while the receipt is read (fetchCheckCode).
  */
 import { streamOnceLoaded, type ChainCheckStream } from '../../client/verify.js';
 import type { SendableCheckOptions } from '../../client/verify/index.js';
 import { workerScriptUrl } from '../shared/trusted-types.js';
+import { loadChainPages } from '../../client/reader.js';
 
 /** A check under way: a ChainCheckStream that can be ended before its result, which ends its worker. */
 export interface ChainCheckRun extends ChainCheckStream {
@@ -17,7 +18,7 @@ export interface ChainCheckRun extends ChainCheckStream {
  */
 export function fetchCheckCode(): void {
   import('../../client/verify/index.js').catch(() => {}); // a chunk that fails to load shows when the check runs
-  import('../../client/chain-pages.js').catch(() => {});
+  loadChainPages().catch(() => {});
 }
 
 /**
