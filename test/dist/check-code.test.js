@@ -5,9 +5,7 @@
 // and this file is a page of its own.
 import { expect, waitUntil } from '@open-wc/testing';
 import '/dist/reasoning-elements.js';
-import { attested, runThroughProxy } from './proxy-run.js';
-
-const getJson = async (path) => (await fetch(path, { cache: 'no-store' })).json();
+import { mount, pageStep, pagedReceipt, scenario } from './paged-receipt.js';
 
 /** The check's chunks this page has asked for, by name. */
 const checkChunks = () =>
@@ -17,51 +15,21 @@ const checkChunks = () =>
     .filter(Boolean)
     .sort();
 
-/** A verified receipt of 2 turns, its attestation, and its chain as the service's one-entry pages. */
-async function pagedReceipt() {
-  const name = `dist-check-code-${Math.random().toString(36).slice(2)}`;
-  let answer;
-  for (let i = 0; i < 2; i++) answer = await runThroughProxy(`A feedback loop, turn ${i}.`, name);
-  await attested(answer.receipt.id);
-  const receipt = await getJson(`/api/receipts/${answer.receipt.id}`);
-  const attestation = await getJson(`/api/attestations/${receipt.attest_id}`);
-  const pages = [];
-  for (let offset = 0; offset < 2; offset++) pages.push(await getJson(`/api/chains/${receipt.chain_id}/entries?offset=${offset}&limit=1`));
-  return { receipt, attestation, pages };
+/** A verified receipt of 2 links, held back until `release()`, then its attestation and pages. */
+async function heldReceipt() {
+  const { receipt, attestation, pages } = await pagedReceipt(2);
+  const fx = await scenario([{ json: receipt, hold: true }, { json: attestation, path: '/attestations/' }, ...pages.map((page) => pageStep(page))]);
+  return { receipt, fx };
 }
 
-/** The receipt held back until `release()`, then its attestation and pages. */
-async function scenario({ receipt, attestation, pages }) {
-  const name = `dist-check-code-${Math.random().toString(36).slice(2)}`;
-  const steps = [{ json: receipt, hold: true }, { json: attestation, path: '/attestations/' }, ...pages.map((page) => ({ json: page, path: `?offset=${page.offset}&` }))];
-  const res = await fetch(`/fixture/_script/${name}`, { method: 'POST', body: JSON.stringify(steps) });
-  expect(res.ok).to.equal(true);
-  return {
-    base: `${location.origin}/fixture/${name}`,
-    hits: async () => (await fetch(`/fixture/_hits/${name}`)).json(),
-    release: async () => void (await fetch(`/fixture/_release/${name}`, { method: 'POST' })),
-  };
-}
-
-function mount(receiptId, base, verify) {
-  const el = document.createElement('reasoning-receipt');
-  el.setAttribute('receipt-id', receiptId);
-  el.setAttribute('base-url', base);
-  el.setAttribute('refresh', '0');
-  el.toggleAttribute('verify', verify);
-  document.body.append(el);
-  return el;
-}
-
-describe('dist/reasoning-elements.js: the check\'s code is fetched while the receipt is read', () => {
+describe("dist/reasoning-elements.js: the check's code is fetched while the receipt is read", () => {
   afterEach(() => {
     for (const el of document.body.querySelectorAll('reasoning-receipt')) el.remove();
   });
 
-  it('without verify: the check\'s chunks are never fetched', async () => {
-    const parts = await pagedReceipt();
-    const fx = await scenario(parts);
-    const el = mount(parts.receipt.id, fx.base, false);
+  it("without verify: the check's chunks are never fetched", async () => {
+    const { receipt, fx } = await heldReceipt();
+    const el = mount(receipt.id, fx.base, false);
     await waitUntil(async () => (await fx.hits()).requests.length === 1, 'the receipt was never asked for', { timeout: 20_000 });
     await fx.release();
     await waitUntil(() => el.state === 'loaded', 'the receipt never loaded', { timeout: 20_000 });
@@ -71,14 +39,12 @@ describe('dist/reasoning-elements.js: the check\'s code is fetched while the rec
   });
 
   it('with verify: both chunks are fetched before the receipt arrives, and the check passes', async () => {
-    const parts = await pagedReceipt();
-    const fx = await scenario(parts);
-    const el = mount(parts.receipt.id, fx.base, true);
-    await waitUntil(() => checkChunks().length === 2, 'the check\'s chunks were not fetched while the receipt was held back', { timeout: 20_000 });
+    const { receipt, fx } = await heldReceipt();
+    const el = mount(receipt.id, fx.base);
+    await waitUntil(() => checkChunks().length === 2, "the check's chunks were not fetched while the receipt was held back", { timeout: 20_000 });
     expect(checkChunks()).to.deep.equal(['chain-pages', 'verify']);
     // Still held: nothing but the receipt has been asked for, and nothing is shown yet.
-    const before = await fx.hits();
-    expect(before.requests.map((r) => r.path)).to.deep.equal([`/fixture/${fx.base.split('/').pop()}/receipts/${parts.receipt.id}`]);
+    expect((await fx.hits()).requests.map((r) => r.path)).to.deep.equal([`${new URL(fx.base).pathname}/receipts/${receipt.id}`]);
     expect(el.state).to.equal('loading');
     await fx.release();
     await waitUntil(() => el.check?.ok === true, 'the check never passed', { timeout: 20_000 });

@@ -4,7 +4,7 @@
 // for two at a time). The progress bar shows while the check runs; leaving the page or changing receipt-id stops it.
 import { expect, waitUntil } from '@open-wc/testing';
 import '/dist/reasoning-elements.js';
-import { attested, runThroughProxy } from './proxy-run.js';
+import { mount, pageStep, pagedReceipt, scenario } from './paged-receipt.js';
 
 /** Every worker the page starts: the first field of each message it sent (0 ready, 1 a page checked, 2 the result), and terminate(). */
 const RealWorker = window.Worker;
@@ -22,45 +22,8 @@ class RecordedWorker extends RealWorker {
   }
 }
 
-const getJson = async (path) => (await fetch(path, { cache: 'no-store' })).json();
-/** The scripted answer to one page's request, by its offset: the check asks for two pages at a time, in either order. */
-const pageStep = (page, more = {}) => ({ json: page, path: `?offset=${page.offset}&`, ...more });
 const bar = (el) => el.shadowRoot?.querySelector('[part="check"] [role="progressbar"]') ?? null;
 const pageRequests = (hits) => hits.requests.filter((r) => r.path.includes('/entries?'));
-
-/** A verified receipt of `turns` turns, its attestation, and its chain as the service's one-entry pages. */
-async function pagedReceipt(turns) {
-  const name = `dist-pages-${Math.random().toString(36).slice(2)}`;
-  let answer;
-  for (let i = 0; i < turns; i++) answer = await runThroughProxy(`A feedback loop, turn ${i}.`, name);
-  await attested(answer.receipt.id);
-  const receipt = await getJson(`/api/receipts/${answer.receipt.id}`);
-  const attestation = await getJson(`/api/attestations/${receipt.attest_id}`);
-  const pages = [];
-  for (let offset = 0; offset < turns; offset++) pages.push(await getJson(`/api/chains/${receipt.chain_id}/entries?offset=${offset}&limit=1`));
-  return { receipt, attestation, pages };
-}
-
-async function scenario(steps) {
-  const name = `dist-pages-${Math.random().toString(36).slice(2)}`;
-  const res = await fetch(`/fixture/_script/${name}`, { method: 'POST', body: JSON.stringify(steps) });
-  expect(res.ok).to.equal(true);
-  return {
-    base: `${location.origin}/fixture/${name}`,
-    hits: async () => (await fetch(`/fixture/_hits/${name}`)).json(),
-    release: async () => void (await fetch(`/fixture/_release/${name}`, { method: 'POST' })),
-  };
-}
-
-function mount(receiptId, base) {
-  const el = document.createElement('reasoning-receipt');
-  el.setAttribute('receipt-id', receiptId);
-  el.setAttribute('base-url', base);
-  el.setAttribute('refresh', '0');
-  el.toggleAttribute('verify', true);
-  document.body.append(el);
-  return el;
-}
 
 describe('dist/reasoning-elements.js: <reasoning-receipt verify> on a chain in pages', () => {
   beforeEach(() => {
