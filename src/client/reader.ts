@@ -61,7 +61,6 @@ function nonNegative(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-
 /** The reader of chain pages, once loaded: a walk then asks for its first page at once, where an import() of a loaded module still waits for a task. */
 let chainPagesModule: typeof import('./chain-pages.js') | undefined;
 
@@ -69,6 +68,7 @@ let chainPagesModule: typeof import('./chain-pages.js') | undefined;
 export function loadChainPages(): Promise<typeof import('./chain-pages.js')> {
   return import('./chain-pages.js').then((module) => (chainPagesModule = module));
 }
+
 export class ReasoningReader {
   readonly baseUrl: string;
   readonly proxyUrl: string | undefined;

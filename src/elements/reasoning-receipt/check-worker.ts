@@ -12,12 +12,15 @@ export interface ChainCheckRun extends ChainCheckStream {
   end(): void;
 }
 
+/** The checker's chunk (the worker imports the same file). */
+const checkerCode = () => import('../../client/verify/index.js');
+
 /**
  * Asks for the check's code (the checker and the reader of chain pages) while the receipt is still being
  * read: the first chain page is then asked for when the receipt arrives, not one more round trip later.
  */
 export function fetchCheckCode(): void {
-  import('../../client/verify/index.js').catch(() => {}); // a chunk that fails to load shows when the check runs
+  checkerCode().catch(() => {}); // a chunk that fails to load shows when the check runs
   loadChainPages().catch(() => {});
 }
 
@@ -31,7 +34,7 @@ export function startChainCheck(options: PromiseLike<SendableCheckOptions>, sign
   const onAbort = () => ended.abort(signal.reason);
   if (signal.aborted) onAbort();
   else signal.addEventListener('abort', onAbort, { once: true });
-  const stream = import('../../client/verify/index.js').then((module) => module.createOffThreadCheck(options, { signal: ended.signal, scriptUrl: workerScriptUrl, jsonEntries: true }));
+  const stream = checkerCode().then((module) => module.createOffThreadCheck(options, { signal: ended.signal, scriptUrl: workerScriptUrl, jsonEntries: true }));
   stream.catch(() => {}); // a chunk that fails to load shows at the first push
   // Assigned onto the stream, not spread: `links` is a getter, which a spread would freeze at 0.
   return Object.assign(streamOnceLoaded(stream), {
