@@ -7,8 +7,8 @@
  *   - ours:  the check in its Web Worker (the pages read on the main thread, each handed over).
  *            From navigation start until the element's `check` is set and shown (a MutationObserver
  *            on its shadow root notes the moment the check's part is rendered with a result), and
- *            from its first chain page request (its resource timing's startTime, the moment fetch()
- *            was called, as the floor's start is) until then; links per second
+ *            from its first chain page request (the browser's network event for it, which sees the
+ *            worker's requests too; the floor is timed from its own first request alike) until then; links per second
  *            over the latter, the longest main-thread task ('longtask', and
  *            'long-animation-frame' where Chromium has it) in all and while the check ran
  *            (first page request until the check shows), and the page's used JS heap at that
@@ -45,7 +45,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { join, normalize, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Request } from 'playwright-core';
 import { startListening } from '../helpers/run-process.js';
 import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 import { LONG_SESSION, writeServiceJournal } from './long-chains.js';
@@ -119,8 +119,7 @@ const FLOOR = `(async ({ chainId, pageSize }) => {
   await settle();
   const inside = (list) => list.filter((t) => t.start + t.duration >= start && t.start <= start + ms);
   const longest = (list) => Math.max(0, ...inside(list).map((t) => t.duration));
-  const pages = performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?') && r.startTime >= start).map((r) => [r.startTime - start, r.responseStart - start, r.responseEnd - start]);
-  return { start, ms, links, longTask: longest(window.__long), longFrame: longest(window.__frames), frames: window.__frames.length > 0, pages };
+  return { start, ms, links, longTask: longest(window.__long), longFrame: longest(window.__frames), frames: window.__frames.length > 0 };
 })`;
 
 /** The peer's page: no Worker in it, as where a policy forbids them (the check runs on the main thread). */
@@ -287,6 +286,21 @@ function heaviest(
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
 }
 
+/**
+ * Chain page requests as [start, first byte, last byte] on the page's clock (ms from its time origin), from the
+ * browser's network events: they see the requests of the page's worker too, which the page's resource timing does not.
+ */
+async function pageTimes(requests: readonly Request[], timeOrigin: number): Promise<PageTimes> {
+  return Promise.all(
+    requests.map(async (request) => {
+      await (await request.response())?.finished(); // its timing is complete once its body has arrived
+      const { startTime, responseStart, responseEnd } = request.timing();
+      const start = startTime - timeOrigin;
+      return [start, start + responseStart, start + responseEnd] as [number, number, number];
+    }),
+  );
+}
+
 async function visit(browser: Browser, url: string, links: number, init: string, withFloor: boolean, script?: string, profileTo?: string): Promise<{ ours: Figures; workers: number; floor?: Figures }> {
   const context = await browser.newContext();
   await context.addInitScript(OBSERVERS + init);
@@ -305,7 +319,13 @@ async function visit(browser: Browser, url: string, links: number, init: string,
   });
   // The CPU of the check: from its first page request (as Node hears of it, a few ms late) until it shows.
   let cpuAtFirstPage: Promise<CpuSnapshot> | undefined;
-  tab.on('request', (request) => void (!cpuAtFirstPage && request.url().includes('/entries?') && (cpuAtFirstPage = cpuNow?.())));
+  // Every chain page request, the page's and its worker's alike (a worker's are not in the page's resource timing).
+  const pageRequests: Request[] = [];
+  tab.on('request', (request) => {
+    if (!request.url().includes('/entries?')) return;
+    pageRequests.push(request);
+    cpuAtFirstPage ??= cpuNow?.();
+  });
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Performance.enable');
   const traceWorker = profileTo !== undefined && init === '';
@@ -338,9 +358,9 @@ async function visit(browser: Browser, url: string, links: number, init: string,
   if (!withFloor) await stopProfile();
   const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
-  const result = (await tab.evaluate(`({ done: window.__done, check: window.__check, workers: window.__workers, long: window.__long, frames: window.__frames, pages: performance.getEntriesByType('resource').filter((r) => r.name.includes('/entries?')).map((r) => [r.startTime, r.responseStart, r.responseEnd]) })`)) as {
+  const result = (await tab.evaluate(`({ done: window.__done, check: window.__check, workers: window.__workers, long: window.__long, frames: window.__frames, timeOrigin: performance.timeOrigin })`)) as {
     done: number;
-    pages: PageTimes;
+    timeOrigin: number;
     workers: number;
     check: { ok: boolean; links: number; problems: string[] };
     long: { start: number; duration: number }[];
@@ -349,7 +369,8 @@ async function visit(browser: Browser, url: string, links: number, init: string,
   if (!result.check.ok || result.check.links !== links) {
     throw new Error(`chains-page bench: the check did not pass over ${links} links (${result.check.links} links; ${result.check.problems.join('; ')})`);
   }
-  const firstPage = Math.min(...result.pages.map((p) => p[0]));
+  const pages = await pageTimes(pageRequests.splice(0), result.timeOrigin);
+  const firstPage = Math.min(...pages.map((p) => p[0]));
   const printProfile = () => {
     if (!profiled) return;
     // Samples are timed from the profiler's start, just before navigation: near enough the page's own clock.
@@ -381,12 +402,12 @@ async function visit(browser: Browser, url: string, links: number, init: string,
     cpuMs: cpu.browser,
     serverCpuMs: cpu.server,
     cpuByType: cpu.byType,
-    pages: result.pages.map((p) => p.map((t) => t - firstPage) as [number, number, number]),
+    pages: pages.map((p) => p.map((t) => t - firstPage) as [number, number, number]),
   };
   let floor: Figures | undefined;
   if (withFloor) {
     const cpuAtStart = cpuNow?.();
-    const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as { start: number; ms: number; links: number; longTask: number; longFrame: number; pages: PageTimes };
+    const f = (await tab.evaluate(`${FLOOR}(${JSON.stringify({ chainId: LONG_SESSION.chain_id, pageSize: PAGE_SIZE })})`)) as { start: number; ms: number; links: number; longTask: number; longFrame: number };
     await stopProfile();
     printProfile();
     if (profiled) {
@@ -395,7 +416,11 @@ async function visit(browser: Browser, url: string, links: number, init: string,
     }
     if (f.links !== links) throw new Error(`chains-page bench: the floor read ${f.links} links, not ${links}`);
     const floorCpu = await cpuSince(cpuAtStart);
-    floor = { ms: f.ms, linksPerS: links / (f.ms / 1000), longTask: f.longTask, longFrame: f.longFrame, pages: f.pages, cpuMs: floorCpu.browser, serverCpuMs: floorCpu.server, cpuByType: floorCpu.byType };
+    // Timed as ours is: from its first page request, as the browser's network events give it.
+    const floorPages = await pageTimes(pageRequests.splice(0), result.timeOrigin);
+    const floorStart = Math.min(...floorPages.map((p) => p[0]));
+    const ms = f.start + f.ms - floorStart;
+    floor = { ms, linksPerS: links / (ms / 1000), longTask: f.longTask, longFrame: f.longFrame, pages: floorPages.map((p) => p.map((t) => t - floorStart) as [number, number, number]), cpuMs: floorCpu.browser, serverCpuMs: floorCpu.server, cpuByType: floorCpu.byType };
   }
   await context.close();
   return { ours, workers: result.workers, ...(floor ? { floor } : {}) };
