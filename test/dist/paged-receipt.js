@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { attested, runThroughProxy } from './proxy-run.js';
 
-export const getJson = async (path) => (await fetch(path, { cache: 'no-store' })).json();
+const getJson = async (path) => (await fetch(path, { cache: 'no-store' })).json();
 
 /** A verified receipt of `turns` turns, its attestation, and its chain as the service's one-entry pages. */
 export async function pagedReceipt(turns) {
