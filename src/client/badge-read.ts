@@ -9,7 +9,7 @@
 import { BadgeReceiptError, readBadgeReceipt } from '../badge/read.js';
 import type { BadgeReceipt } from '../badge/receipt.js';
 import { isPlainId } from '@reasoning-elements/protocol';
-import { ReasoningError, refusedId } from './errors.js';
+import { ReasoningError, otherResource, refusedId } from './errors.js';
 import { GET_DEFAULTS, getJsonWithRetries, globalFetch } from './get.js';
 import { pageSharer } from './share.js';
 
@@ -34,7 +34,7 @@ export function getBadgeReceipt(baseUrl: string, id: string, options: { signal?:
     return Promise.reject(refusedId('receipt'));
   }
   const url = receiptUrl(baseUrl, id);
-  return pageSharer.get(url, (signal) => getJsonWithRetries(url, INIT, OPTIONS, signal), options).then(readForBadge);
+  return pageSharer.get(url, (signal) => getJsonWithRetries(url, INIT, OPTIONS, signal), options).then((json) => readForBadge(json, id));
 }
 
 /**
@@ -46,16 +46,20 @@ export function peekBadgeReceipt(baseUrl: string, id: string): BadgeReceiptData 
   const json = pageSharer.peek(receiptUrl(baseUrl, id));
   if (json === undefined) return undefined;
   try {
-    return readForBadge(json);
+    return readForBadge(json, id);
   } catch {
     return undefined; // the load reports it
   }
 }
 
-/** A receipt read as a badge reads it; throws a ReasoningError ('invalid-response') naming the field. */
-export function readForBadge(json: unknown): BadgeReceiptData {
+/**
+ * A receipt read as a badge reads it; throws a ReasoningError ('invalid-response') naming the field, or
+ * when `asked` is given and the receipt is another one.
+ */
+export function readForBadge(json: unknown, asked?: string): BadgeReceiptData {
   try {
-    readBadgeReceipt(json);
+    const { id } = readBadgeReceipt(json);
+    if (asked !== undefined && id !== asked) throw otherResource('receipt', 'id', asked, id);
     const { badge_svg } = json as { badge_svg?: unknown };
     if (badge_svg !== undefined && typeof badge_svg !== 'string') throw new BadgeReceiptError('receipt: badge_svg: expected a string');
     // Fields a badge does not show are passed on as the service sent them, unchecked.

@@ -6,7 +6,7 @@
  * request. Loaded on the first `chainPages()` call.
  */
 import { ChainPageReadSchema, MAX_CHAIN_PAGE_SIZE, PruvChainSchema, PruvEntriesPageSchema, isPlainId } from '../spec/index.js';
-import { ReasoningError, refusedId } from './errors.js';
+import { ReasoningError, otherResource, refusedId } from './errors.js';
 import { validated } from './reader.js';
 import type { ChainAlgorithm } from './verify/result.js';
 
@@ -71,6 +71,13 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
     }
   };
 
+  /** One of our pages, validated, and of the chain asked for: a page of another chain would be checked as this one. */
+  const ourPage = (answer: unknown) => {
+    const page = validated(ChainPageReadSchema, answer, 'chain page', 'invalid-response');
+    if (page.chain_id !== chainId) throw otherResource('chain page', 'chain_id', chainId, page.chain_id);
+    return page;
+  };
+
   /** The entries an answer holds (unvalidated), up to the chain's length: enough to ask for the next page. */
   const countOf = (answer: unknown, offset: number, total: number) =>
     Math.min(isObject(answer) && Array.isArray(answer.entries) ? answer.entries.length : 0, Math.max(0, total - offset));
@@ -113,16 +120,17 @@ export async function* readChainPages(reader: PageReader, chainId: string, optio
       // Our first page says the chain's length: the second is on its way while the first is validated.
       const length = typeof first.total === 'number' ? first.total : 0;
       next = nextPage(0, countOf(first, 0, length), length);
-      const page = validated(ChainPageReadSchema, first, 'chain page', 'invalid-response');
+      const page = ourPage(first);
       algorithm = 'xy-sha256-v1';
       total = page.total;
       chain = { chain_id: page.chain_id, algorithm: page.algorithm, root: page.root, length: page.total };
       entries = page.entries;
-      entriesOf = (answer) => validated(ChainPageReadSchema, answer, 'chain page', 'invalid-response').entries;
+      entriesOf = (answer) => ourPage(answer).entries;
     } else {
       // pruv: `total` counts the page, so the chain's length and ends come from GET /chains/{id}.
       entries = validated(PruvEntriesPageSchema, first, 'chain page', 'invalid-response').entries;
       const head = validated(PruvChainSchema, await reader.get(chainUrl, signal), 'chain', 'invalid-response');
+      if (head.id !== chainId) throw otherResource('chain', 'id', chainId, head.id);
       algorithm = 'xycore';
       total = head.length;
       chain = { id: head.id, ...('name' in head ? { name: head.name } : {}), length: head.length, root: head.root_xy ?? null, head: head.head_y ?? 'GENESIS' };

@@ -86,6 +86,15 @@ export function refusedId(what: string): ReasoningError {
   });
 }
 
+/**
+ * An answer for another resource than the one asked for (misrouted, cached under the wrong key, or swapped):
+ * never shown as the one asked for, however genuine it is.
+ */
+export function otherResource(what: string, field: string, asked: string, got: unknown): ReasoningError {
+  const said = typeof got === 'string' ? JSON.stringify(got.slice(0, 40)) : typeof got;
+  return new ReasoningError('invalid-response', `${what}: ${field}: the answer is for ${said}, not "${asked}".`, { path: field });
+}
+
 /** No answer within `ms` milliseconds. */
 export function timeoutError(ms: number): ReasoningError {
   return new ReasoningError('timeout', `No answer within ${ms} ms.`, { reason: { code: 'timeout-after', values: { ms } } });

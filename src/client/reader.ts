@@ -20,7 +20,7 @@ import {
   type Receipt,
   type Session,
 } from '../spec/index.js';
-import { ReasoningError, refusedId } from './errors.js';
+import { ReasoningError, otherResource, refusedId } from './errors.js';
 import { GET_DEFAULTS, getJsonWithRetries, globalFetch, type GetOptions } from './get.js';
 import { RequestSharer, pageSharer } from './share.js';
 import type { ChainPageRead, ChainPagesOptions } from './chain-pages.js';
@@ -95,17 +95,17 @@ export class ReasoningReader {
 
   /** GET {baseUrl}/receipts/{id} — a public receipt. */
   getReceipt(id: string, options?: RequestOptions): Promise<Receipt> {
-    return this.getResource('receipts', id, ReceiptSchema, 'receipt', options);
+    return this.getResource('receipts', id, ReceiptSchema, 'receipt', 'id', options);
   }
 
   /** GET {baseUrl}/sessions/{id}. */
   getSession(id: string, options?: RequestOptions): Promise<Session> {
-    return this.getResource('sessions', id, SessionSchema, 'session', options);
+    return this.getResource('sessions', id, SessionSchema, 'session', 'id', options);
   }
 
   /** GET {baseUrl}/chains/{chainId} — the chain's links, for verifyChain. */
   getChain(chainId: string, options?: RequestOptions): Promise<Chain> {
-    return this.getResource('chains', chainId, ChainSchema, 'chain', options);
+    return this.getResource('chains', chainId, ChainSchema, 'chain', 'chain_id', options);
   }
 
   /**
@@ -124,7 +124,7 @@ export class ReasoningReader {
 
   /** GET {baseUrl}/attestations/{attestId}. */
   getAttestation(attestId: string, options?: RequestOptions): Promise<Attestation> {
-    return this.getResource('attestations', attestId, AttestationSchema, 'attestation', options);
+    return this.getResource('attestations', attestId, AttestationSchema, 'attestation', 'id', options);
   }
 
   /** Forgets cached answers, e.g. after a run changed a receipt. */
@@ -137,6 +137,8 @@ export class ReasoningReader {
     id: string,
     schema: S,
     what: string,
+    /** The field that names the resource: an answer naming another is refused. */
+    idField: string,
     options: RequestOptions = {},
   ): Promise<v.InferOutput<S>> {
     if (options.signal?.aborted) return Promise.reject(options.signal.reason);
@@ -151,7 +153,12 @@ export class ReasoningReader {
     const getOptions: GetOptions = { fetch: this.fetchImpl, timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, retries: this.retries, retryBaseMs: this.retryBaseMs };
     return this.sharer
       .get(url, (signal) => getJsonWithRetries(url, init, getOptions, signal), options)
-      .then((json) => validated(schema, json, what, 'invalid-response'));
+      .then((json) => {
+        const value = validated(schema, json, what, 'invalid-response');
+        const named = (value as Record<string, unknown>)[idField];
+        if (named !== id) throw otherResource(what, idField, id, named);
+        return value;
+      });
   }
 }
 

@@ -220,7 +220,7 @@ describe('chainPages on the embedded service (10,000 turns)', () => {
     assert.ok(findings.includes('entry-fields 1005'), findings.join());
     assert.ok(findings.includes('xy-mismatch 1006'), findings.join());
     // The page's own fields are the walk's: wrong ones end it with the service's answer named.
-    for (const change of [(page: any) => (page.entries = {}), (page: any) => (page.total = '10000'), (page: any) => delete page.root]) {
+    for (const change of [(page: any) => (page.entries = {}), (page: any) => (page.total = '10000'), (page: any) => delete page.root, (page: any) => (page.chain_id = 'another_chain')]) {
       const pages = clientChanging(change).chainPages(LONG_SESSION.chain_id);
       await pages.next();
       await assert.rejects(pages.next(), (error: any) => error.kind === 'invalid-response' && /chain page/.test(error.message));

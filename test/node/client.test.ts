@@ -208,6 +208,21 @@ describe('ReasoningClient: invalid responses', () => {
     await rejects(client(base).run({ input: 'x' }), 'invalid-response', { path: 'content.confidence' });
   });
 
+  it('refuses an answer for another resource than the one asked for, genuine as it may be', async () => {
+    const chain = { chain_id: 'chain_2', algorithm: 'xy-sha256-v1', root: `0x${'ab'.repeat(32)}`, length: 0, entries: [] };
+    const attestation = {
+      id: 'att_2', chain_id: 'chain_1', root: `0x${'ab'.repeat(32)}`, length: 0, attested_at: '2026-11-01T10:00:00.000Z',
+      algorithm: 'ed25519', public_key: 'AAAA', signature: 'AAAA',
+    };
+    const base = srv.scenario([{ json: receipt({ id: 'rcpt_2' }) }, { json: session({ id: 'other-session' }) }, { json: chain }, { json: attestation }]);
+    const c = client(base);
+    const swapped = await rejects(c.getReceipt('rcpt_1'), 'invalid-response', { path: 'id' });
+    assert.equal(swapped.message, 'receipt: id: the answer is for "rcpt_2", not "rcpt_1".');
+    await rejects(c.getSession('550e8400-e29b-41d4-a716-446655440000'), 'invalid-response', { path: 'id' });
+    await rejects(c.getChain('chain_1'), 'invalid-response', { path: 'chain_id' });
+    await rejects(c.getAttestation('att_1'), 'invalid-response', { path: 'id' });
+  });
+
   it('rejects a body over the cap, declared or streamed', async () => {
     const base = srv.scenario([{ bigBytes: 2 * 1024 * 1024 }]);
     await rejects(client(base).getReceipt('rcpt_1'), 'invalid-response');

@@ -28,27 +28,40 @@ const SCHEMAS: Record<Resource, v.GenericSchema> = {
   attestation: AttestationSchema,
 };
 
+/** The id each read asks for, and the field of the answer that must name it (a run asks for none). */
+const ASKED: Partial<Record<Resource, { id: string; field: string }>> = {
+  receipt: { id: 'rcpt_1', field: 'id' },
+  session: { id: '550e8400-e29b-41d4-a716-446655440000', field: 'id' },
+  chain: { id: 'chain_1', field: 'chain_id' },
+  attestation: { id: 'att_1', field: 'id' },
+};
+
 /** Calls the client method for `resource` (ids are plain: the answer is what is hostile). */
 function call(client: ReasoningClient, resource: Resource): Promise<unknown> {
   switch (resource) {
     case 'receipt':
-      return client.getReceipt('rcpt_1');
+      return client.getReceipt(ASKED.receipt!.id);
     case 'session':
-      return client.getSession('550e8400-e29b-41d4-a716-446655440000');
+      return client.getSession(ASKED.session!.id);
     case 'chain':
-      return client.getChain('chain_1');
+      return client.getChain(ASKED.chain!.id);
     case 'attestation':
-      return client.getAttestation('att_1');
+      return client.getAttestation(ASKED.attestation!.id);
     case 'run':
       return client.run({ input: 'fuzz', session_name: 'fuzz' });
   }
 }
 
-/** True when the client must load this answer: a whole 2xx JSON body under the cap whose value passes the schema. */
+/**
+ * True when the client must load this answer: a whole 2xx JSON body under the cap whose value passes the
+ * schema and, for a read by id, names the resource asked for.
+ */
 function mustLoad(a: FuzzAnswer): boolean {
   const size = typeof a.body === 'string' ? Buffer.byteLength(a.body) : a.body.length;
   const json = /^application\/(?:[\w.+-]+\+)?json\b/i.test(a.headers['content-type'] ?? '');
-  return a.value !== undefined && a.status >= 200 && a.status < 300 && json && a.cutAt === undefined && size <= MAX_BYTES && v.safeParse(SCHEMAS[a.resource], a.value).success;
+  const asked = ASKED[a.resource];
+  const named = !asked || (a.value as Record<string, unknown> | null)?.[asked.field] === asked.id;
+  return a.value !== undefined && a.status >= 200 && a.status < 300 && json && a.cutAt === undefined && size <= MAX_BYTES && v.safeParse(SCHEMAS[a.resource], a.value).success && named;
 }
 
 /** Checks one outcome against the oracle; returns a problem or null. */

@@ -1,11 +1,13 @@
 /**
  * A client error in the element's language: the client's own messages and
  * each kind's default are said from terms (src/client/errors.ts gives them as
- * codes); the service's own words are shown as they are. English pages show
- * the message unchanged.
+ * codes); the service's own words are shown as they are, with bidirectional
+ * controls made visible (a message may quote what the service sent). English
+ * pages show the message otherwise unchanged.
  */
 import { errorReason } from '../../client/error-reason.js';
 import type { ErrorReason } from '../../client/errors.js';
+import { neutralizeBidi } from '../../badge/text.js';
 import type { Localize } from '../../i18n/localize.js';
 import type { TermKey } from '../../i18n/types.js';
 
@@ -28,7 +30,7 @@ const KEYS: Record<ErrorReason['code'], TermKey> = {
 
 export function errorText(localize: Localize, error: unknown): string {
   const e = (error && typeof error === 'object' ? error : { message: String(error) }) as { kind?: unknown; status?: unknown; message?: unknown };
-  const message = typeof e.message === 'string' ? e.message : '';
+  const message = neutralizeBidi(typeof e.message === 'string' ? e.message : '');
   if (localize.english) return message;
   if (e.kind === 'insecure') return localize.t('insecure');
   const reason = errorReason(e);

@@ -37,6 +37,14 @@ describe('getBadgeReceipt', () => {
     expect(await getBadgeReceipt(base, 'r_min')).to.deep.equal({ id: 'r_min', verified: false, badge_svg: '' });
   });
 
+  it('refuses a receipt other than the one asked for, even a verified one', async () => {
+    const base = await bucket({ '/receipts/rcpt_asked': { json: receipt({ id: 'rcpt_other', verified: true }) } });
+    const error = await getBadgeReceipt(base, 'rcpt_asked').catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(ReasoningError);
+    expect((error as ReasoningError).kind).to.equal('invalid-response');
+    expect((error as ReasoningError).message).to.equal('receipt: id: the answer is for "rcpt_other", not "rcpt_asked".');
+  });
+
   it('refuses an id that is not a plain token before any request, and reports not-found', async () => {
     const base = await bucket({});
     const refused = await getBadgeReceipt(base, '../x').catch((e: unknown) => e);

@@ -86,7 +86,7 @@ const SESSION_ID = '550e8400-e29b-41d4-a716-446655440000';
 async function hostileReceipt(opts: { compact?: boolean; title?: string } = {}) {
   const base = await serve({
     '/receipts/rcpt_bidi': {
-      json: receipt({ id: HOSTILE_ID, chain_id: HOSTILE_CHAIN, attest_id: HOSTILE_ATTEST, session_type: `reason${RLO}ing`, verified: false }),
+      json: receipt({ id: 'rcpt_bidi', chain_id: HOSTILE_CHAIN, attest_id: HOSTILE_ATTEST, session_type: `reason${RLO}ing`, verified: false }),
     },
     [`/sessions/${SESSION_ID}`]: { json: session({ title: opts.title ?? `title ${RLO}evil${PDF} end`, receipt_id: `rcpt_${RLO}other` }) },
   });
@@ -101,24 +101,30 @@ describe('bidirectional controls in server strings', () => {
     const el = await hostileReceipt();
     expect(rawControls(el)).to.deep.equal([]);
     const text = el.shadowRoot!.textContent ?? '';
-    expect(text).to.contain('rcpt_evil⟨U+202E⟩gpj.exe');
     expect(text).to.contain('chain_⟨U+2066⟩flip⟨U+2069⟩');
     expect(text).to.contain('att_⟨U+202E⟩x⟨U+202C⟩');
     expect(text).to.contain('title ⟨U+202E⟩evil⟨U+202C⟩ end');
-    for (const needle of ['rcpt_evil⟨U+202E⟩gpj.exe', 'chain_⟨U+2066⟩flip', 'att_⟨U+202E⟩x', 'reason⟨U+202E⟩ing', 'title ⟨U+202E⟩evil', 'rcpt_⟨U+202E⟩other']) {
+    for (const needle of ['chain_⟨U+2066⟩flip', 'att_⟨U+202E⟩x', 'reason⟨U+202E⟩ing', 'title ⟨U+202E⟩evil', 'rcpt_⟨U+202E⟩other']) {
       expectIsolated(el, needle);
     }
-    // Our own badge, drawn inline: its SVG carries markers too.
-    const svg = el.shadowRoot!.querySelector('[part="badge"] > svg')!.outerHTML;
-    expect(CONTROL.test(svg)).to.equal(false);
-    expect(svg).to.contain('rcpt_evil⟨U+202E⟩gpj.exe');
   });
 
-  it('the compact receipt and its accessible name carry markers, never raw controls', async () => {
+  it('a receipt for another id, named with controls, is refused, and the error shows markers, never raw controls', async () => {
+    const base = await serve({ '/receipts/rcpt_bidi': { json: receipt({ id: HOSTILE_ID, verified: true }) } });
+    for (const compact of [false, true]) {
+      const el = await makeReceipt({ id: 'rcpt_bidi', base, compact, refresh: 0 });
+      await settled(el);
+      expect(el.state).to.equal('error');
+      expect(rawControls(el)).to.deep.equal([]);
+      expect(el.shadowRoot!.textContent).to.contain('rcpt_evil⟨U+202E⟩gpj.exe');
+      el.remove();
+    }
+  });
+
+  it('the compact receipt and its accessible name carry no raw controls', async () => {
     const el = await hostileReceipt({ compact: true });
     expect(rawControls(el)).to.deep.equal([]);
-    expectIsolated(el, 'rcpt_evil⟨U+202E⟩gpj.exe');
-    expect(el.shadowRoot!.querySelector('article')!.getAttribute('aria-label')).to.equal('Receipt rcpt_evil⟨U+202E⟩gpj.exe');
+    expect(el.shadowRoot!.querySelector('article')!.getAttribute('aria-label')).to.equal('Receipt rcpt_bidi');
   });
 
   it('a Hebrew session title keeps its characters and reads right to left, isolated from its label', async () => {

@@ -40,21 +40,24 @@ function answers(base: string, indices: number[]): Map<string, Answer> {
   const t = new Map<string, Answer>();
   for (const i of indices) {
     const p = XSS_PAYLOADS[i]!;
-    // All free text hostile; the session and chain it names are plain so they load too.
-    t.set(`${base}/receipts/rx${i}`, { json: hostileReceipt(p) });
-    t.set(`${base}/receipts/rs${i}`, { json: hostileReceipt(p, { session_id: `s${i}` }) });
-    t.set(`${base}/sessions/s${i}`, { json: session({ id: p, type: p, title: p, chain_id: p, receipt_id: p }) });
-    t.set(`${base}/receipts/rv${i}`, { json: hostileReceipt(p, { chain_id: `c${i}`, attest_id: `a${i}`, verified: true }) });
+    // All free text hostile; each answer names what was asked for (an answer for another resource is
+    // refused), and the session and chain it names are plain so they load too.
+    t.set(`${base}/receipts/rx${i}`, { json: hostileReceipt(p, { id: `rx${i}` }) });
+    t.set(`${base}/receipts/rs${i}`, { json: hostileReceipt(p, { id: `rs${i}`, session_id: `s${i}` }) });
+    t.set(`${base}/sessions/s${i}`, { json: session({ id: `s${i}`, type: p, title: p, chain_id: p, receipt_id: p }) });
+    t.set(`${base}/receipts/rv${i}`, { json: hostileReceipt(p, { id: `rv${i}`, chain_id: `c${i}`, attest_id: `a${i}`, verified: true }) });
+    // The payload as the id of the answer: a receipt other than the one asked for, shown as an error.
+    t.set(`${base}/receipts/rw${i}`, { json: hostileReceipt(p, { verified: true }) });
     t.set(`${base}/chains/c${i}`, {
-      json: { chain_id: p, algorithm: p, root: ROOT, length: 1, entries: [{ index: 0, timestamp: '2026-11-01T10:00:00.000Z', operation: p, x: 'GENESIS', y: 'ab'.repeat(32), xy: 'cd'.repeat(32) }] },
+      json: { chain_id: `c${i}`, algorithm: p, root: ROOT, length: 1, entries: [{ index: 0, timestamp: '2026-11-01T10:00:00.000Z', operation: p, x: 'GENESIS', y: 'ab'.repeat(32), xy: 'cd'.repeat(32) }] },
     });
     t.set(`${base}/attestations/a${i}`, {
-      json: { id: p, chain_id: p, root: ROOT, length: 1, attested_at: '2026-11-01T10:00:00.000Z', algorithm: p, public_key: p, signature: p },
+      json: { id: `a${i}`, chain_id: p, root: ROOT, length: 1, attested_at: '2026-11-01T10:00:00.000Z', algorithm: p, public_key: p, signature: p },
     });
     // Pattern-checked fields holding the payload: the element shows an error, which must be as inert.
-    t.set(`${base}/receipts/rr${i}`, { json: receipt({ chain_root: p }) });
-    t.set(`${base}/receipts/rt${i}`, { json: receipt({ created_at: p, session_id: `st${i}` }) });
-    t.set(`${base}/sessions/st${i}`, { json: session({ updated_at: p }) });
+    t.set(`${base}/receipts/rr${i}`, { json: receipt({ id: `rr${i}`, chain_root: p }) });
+    t.set(`${base}/receipts/rt${i}`, { json: receipt({ id: `rt${i}`, created_at: p, session_id: `st${i}` }) });
+    t.set(`${base}/sessions/st${i}`, { json: session({ id: `st${i}`, updated_at: p }) });
     // Error bodies carry text the elements show.
     // (400, not 5xx: a 5xx GET is retried with backoff, which only adds wall time here.)
     t.set(`${base}/receipts/re${i}`, { status: 400, json: { detail: p, code: p } });
@@ -145,10 +148,12 @@ describe('XSS corpus: no payload runs, no dangerous link rendered', function () 
           add({ 'receipt-id': `rt${i}`, 'with-session': '' });
           add({ 'receipt-id': `re${i}` });
           add({ 'receipt-id': `rf${i}` });
+          add({ 'receipt-id': `rw${i}` });
           add({ 'receipt-id': p });
           add({ 'receipt-id': `rx${i}`, 'attest-url': `${p}{attest_id}` });
           for (const mode of ['render', 'server']) addBadge(`rx${i}`, mode);
           addBadge(`re${i}`, 'render');
+          addBadge(`rw${i}`, 'render');
           for (const mode of ['render', 'server', 'link']) addBadge(p, mode);
         }
         await Promise.all([...receipts, ...badges].map(settled));
