@@ -71,7 +71,7 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
  */
 async function readCapped(response: Response, limit: number, strict: boolean): Promise<string> {
   const tooLarge = () =>
-    new ReasoningError('invalid-response', `The answer is larger than ${limit} bytes.`, {
+    new ReasoningError('invalid-response', `The answer is larger than ${limit.toLocaleString('en')} bytes.`, {
       status: response.status,
       code: 'answer_too_large',
       reason: { code: 'too-large', values: { bytes: limit } },

@@ -290,7 +290,7 @@ describe('chainPages on pruv (its entries endpoint, built from its published cod
     const big = pruvEntry({ ...JSON.parse(text!), metadata: { blob: 'x'.repeat(2 * 1024 * 1024) } }, 'e0');
     api = await startPruvApi({ head: { id: 'feedc0ffee01', length: 1, root_xy: big.xy as string, head_y: big.y as string }, entries: [big] });
     const client = new ReasoningClient({ baseUrl: api.url, fetch: withToken() });
-    await assert.rejects(client.chainPages('feedc0ffee01').next(), (error: any) => error.kind === 'invalid-response' && /larger than 1048576 bytes/.test(error.message));
+    await assert.rejects(client.chainPages('feedc0ffee01').next(), (error: any) => error.kind === 'invalid-response' && /larger than 1,048,576 bytes/.test(error.message));
     assert.equal(api.requests.at(-1), '/v1/chains/feedc0ffee01/entries?offset=0&limit=1');
     await api.close();
     api = undefined;
