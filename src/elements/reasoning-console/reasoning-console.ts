@@ -3,7 +3,7 @@
  * the API key; the browser never does) and show every field of each answer.
  * The transcript lives in sessionStorage, since the service keeps none.
  */
-import { html, isServer, nothing, type PropertyValues } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ReasoningClient, newIdempotencyKey, sharedClient } from '../../client/index.js';
 import { DEFAULT_SESSION_NAME, type RunRequest } from '../../spec/index.js';
@@ -295,7 +295,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
     void this.send();
   };
 
-  override render() {
+  override render(): TemplateResult {
     const l = this.localize;
     // Rendered on a server, where script may never run: nothing here could send, so it says what it needs
     // rather than showing a form that does nothing. In the browser the first render replaces it.
