@@ -100,7 +100,8 @@ export function createForward(options: ForwardOptions): Forward {
     });
     let answer: DecodedAnswer | Failure;
     try {
-      answer = direct ? await direct(url, init, cancellation) : await viaFetch(url, init, cancellation, () => deadline.clear());
+      const headersArrived = () => deadline.clear();
+      answer = direct ? await direct(url, init, cancellation, headersArrived) : await viaFetch(url, init, cancellation, headersArrived);
     } catch (err) {
       if (err instanceof ResponseTooLargeError) answer = 'too_large';
       else if (timedOut) answer = 'timeout';

@@ -13,9 +13,9 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, type Dispatcher } from 'undici';
 import { NULL_BODY_STATUSES } from '@reasoning-elements/protocol';
-import { NODE_SEND, RAW_HEADERS, RAW_TEXT, type DecodedAnswer, type DirectRequest } from './node-runtime.js';
+import { NODE_SEND, RAW_HEADERS, RAW_TEXT, type DecodedAnswer } from './node-runtime.js';
 import { ResponseTooLargeError } from './errors.js';
-import { Cancellation } from './runtime.js';
+import { Cancellation, type DirectSend } from './runtime.js';
 
 export interface NodeFetchOptions {
   /** Sockets per upstream origin. Default 128. */
@@ -32,7 +32,7 @@ export type NodeFetch = typeof fetch & {
   /** Closes the keep-alive sockets. */
   close(): Promise<void>;
   /** The proxy's own way in (see node-runtime.ts): the decoded answer, cancelled without an AbortSignal. */
-  [NODE_SEND]: (href: string, init: DirectRequest, cancellation: Cancellation | undefined) => Promise<DecodedAnswer>;
+  [NODE_SEND]: DirectSend;
 };
 
 export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
@@ -59,10 +59,10 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
     }
     return target;
   };
-  const send = (href: string, init: DirectRequest, cancellation: Cancellation | undefined): Promise<DecodedAnswer> =>
+  const send: DirectSend = (href, init, cancellation, onHeaders) =>
     new Promise((resolve, reject) => {
       const { origin, path } = targetOf(href);
-      const collect = new Collect(maxResponseBytes, resolve, reject, cancellation);
+      const collect = new Collect(maxResponseBytes, resolve, reject, cancellation, onHeaders);
       dispatcher.dispatch({ origin, path, method: init.method as Dispatcher.HttpMethod, headers: init.headers, body: init.body ?? null }, collect);
     });
 
@@ -116,12 +116,20 @@ class Collect implements Dispatcher.DispatchHandler {
   readonly #resolve: (answer: DecodedAnswer) => void;
   readonly #reject: (error: unknown) => void;
   readonly #cancellation: Cancellation | undefined;
+  readonly #onHeaders: (() => void) | undefined;
 
-  constructor(max: number, resolve: (answer: DecodedAnswer) => void, reject: (error: unknown) => void, cancellation: Cancellation | undefined) {
+  constructor(
+    max: number,
+    resolve: (answer: DecodedAnswer) => void,
+    reject: (error: unknown) => void,
+    cancellation: Cancellation | undefined,
+    onHeaders: (() => void) | undefined,
+  ) {
     this.#max = max;
     this.#resolve = resolve;
     this.#reject = reject;
     this.#cancellation = cancellation;
+    this.#onHeaders = onHeaders;
   }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
@@ -137,6 +145,8 @@ class Collect implements Dispatcher.DispatchHandler {
     this.#headers = headers;
     const declared = headers['content-length'];
     if (declared !== undefined && Number(declared) > this.#max) this.#fail(controller, new ResponseTooLargeError());
+    // The deadline is for the headers; the body has the cap (and the client's patience).
+    else if (statusCode >= 200) this.#onHeaders?.();
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {

@@ -42,8 +42,16 @@ export interface DecodedAnswer {
   text: string;
 }
 
-/** Sends one request and reads its answer whole; `cancellation` ends it early (deadline, client gone). */
-export type DirectSend = (href: string, init: DirectRequest, cancellation: Cancellation | undefined) => Promise<DecodedAnswer>;
+/**
+ * Sends one request and reads its answer whole; `cancellation` ends it early (deadline, client gone).
+ * `onHeaders` is called when the final answer's headers arrive: the proxy's deadline ends there.
+ */
+export type DirectSend = (
+  href: string,
+  init: DirectRequest,
+  cancellation: Cancellation | undefined,
+  onHeaders?: () => void,
+) => Promise<DecodedAnswer>;
 
 /** What stops a call under way: an AbortController, or undici's dispatch controller. */
 export interface Abortable {

@@ -40,5 +40,27 @@ describe('upstream deadlines on Node', () => {
         await upstream.close();
       }
     });
+
+    it(`the deadline covers the headers only: a body that ends after it still arrives (${fetchName})`, { timeout: 20_000 }, async () => {
+      // Headers and the first half at once, the rest twice the deadline later.
+      const upstream = await startUpstream((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"answer":');
+        setTimeout(() => res.end('"late"}'), 600);
+      });
+      const nodeFetch = fetchName === 'createNodeFetch' ? createNodeFetch() : undefined;
+      const proxy = await serveProxy({ upstream: upstream.url, rateLimit: false, timeoutMs: 300, ...(nodeFetch ? { fetch: nodeFetch } : {}) }, witness);
+      try {
+        const started = performance.now();
+        const answer = await proxy.call('/proxy/run', runInit({ input: 'slow body' }));
+        assert.equal(answer.status, 200, answer.text);
+        assert.deepEqual(answer.json(), { answer: 'late' });
+        assert.ok(performance.now() - started >= 550, 'the answer waited for the whole body');
+      } finally {
+        await proxy.close();
+        await nodeFetch?.close();
+        await upstream.close();
+      }
+    });
   }
 });
