@@ -227,6 +227,14 @@ describe('verifyChain', () => {
     assert.match(check.problems.join(), /unsupported chain algorithm "xy-sha1-v0"/);
   });
 
+  it('refuses a receipt given as the chain: not a chain, no algorithm (a receipt has a chain_id too)', async () => {
+    const v = valid();
+    const check = await verifyChain({ chain: v.receipt, attestation: v.attestation });
+    assert.equal(check.ok, false);
+    assert.equal(check.algorithm, null);
+    assert.deepEqual(check.findings?.map((f) => f.code), ['not-a-chain']);
+  });
+
   it('fails a wrong attestation algorithm', async () => {
     const v = valid();
     v.attestation.algorithm = 'rsa';

@@ -40,7 +40,7 @@ async function paged(input: VerifyChainInput, sizes: () => number): Promise<Run 
   try {
     entries = chain.entries;
     if (Array.isArray(entries) && chain.algorithm === undefined) algorithm = 'xycore';
-    else if ('algorithm' in chain || 'chain_id' in chain) algorithm = 'xy-sha256-v1';
+    else if ('algorithm' in chain) algorithm = 'xy-sha256-v1';
     else return null;
   } catch {
     return null; // a hostile chain this harness cannot even look at; verifyChain's own refusal is tested elsewhere

@@ -155,7 +155,8 @@ export async function verifyChain(input: VerifyChainInput): Promise<ChainCheck> 
     if (trustedKeys !== undefined && !Array.isArray(trustedKeys)) return refused(BAD_KEYS);
     let algorithm: ChainAlgorithm;
     if (looksLikeXycore(chain)) algorithm = 'xycore';
-    else if ('algorithm' in chain || 'chain_id' in chain) algorithm = 'xy-sha256-v1';
+    // Only a chain names its algorithm: a receipt or session carries a chain_id too.
+    else if ('algorithm' in chain) algorithm = 'xy-sha256-v1';
     else return refused(finding('not-a-chain'));
     const check = createChainCheck({ chain, algorithm, receipt, attestation, trustedKeys, maxEntries, onLink: input.onLink });
     if (Array.isArray(entries)) await check.push(entries);
