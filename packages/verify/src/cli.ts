@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chainCheckJson, chainIdOf, formatChainCheck, terminalSafe } from 'reasoning-elements/client';
-import { checkFile, checkRemote, UnreadableInput, type Checked } from './sources.js';
+import { checkFile, checkRemote, NotAChain, UnreadableInput, type Checked } from './sources.js';
 import { progressLine, type ProgressLine } from './progress.js';
 
 const HELP = `Usage: reasoning-verify [options] CHAIN.json
@@ -58,7 +58,38 @@ function options(argv: string[]) {
   }
   const timeout = values.timeout === undefined ? 10_000 : Number(values.timeout);
   if (!Number.isInteger(timeout) || timeout <= 0) throw new UsageError(`--timeout must be a whole number of ms > 0, got "${values.timeout}"`);
+  // A key that is no key would only fail every signature later, as if the chain were wrong.
+  for (const key of values['trusted-key'] ?? []) {
+    if (!isKey(key)) throw new UsageError(`--trusted-key must be base64 of a 32-byte Ed25519 public key, got "${terminalSafe(key.slice(0, 60))}"`);
+  }
   return { values, file: positionals[0], receiptId, timeout };
+}
+
+/** Standard or URL-safe base64, padding optional, of exactly 32 bytes. */
+function isKey(text: string): boolean {
+  const normal = text.trim().replace(/=+$/, '');
+  return /^[A-Za-z0-9+/_-]{43}$/.test(normal) && Buffer.from(normal.replace(/-/g, '+').replace(/_/g, '/'), 'base64').length === 32;
+}
+
+/** What --json prints when there is no check to report: the shape of a refused check, with why. */
+function failureJson(source: string, message: string, notAChain: boolean): string {
+  const finding = notAChain ? { code: 'not-a-chain' } : { code: 'unreadable', error: message };
+  const refused = {
+    source,
+    chainId: null,
+    ok: false,
+    problems: [message],
+    findings: [finding],
+    firstBadLink: null,
+    firstBadLinkReason: null,
+    firstBadLinkFinding: null,
+    algorithm: null,
+    links: 0,
+    signature: 'missing',
+    signatures: { valid: 0, invalid: 0, missing: 0 },
+    keyPinned: false,
+  };
+  return `${JSON.stringify(refused, null, 2)}\n`;
 }
 
 async function check(opts: ReturnType<typeof options>, progress: ProgressLine): Promise<Checked> {
@@ -70,6 +101,13 @@ async function check(opts: ReturnType<typeof options>, progress: ProgressLine): 
   const baseUrl = opts.values['base-url'] ?? process.env.REASONING_BASE_URL;
   if (!baseUrl) throw new UsageError('--receipt-id needs --base-url (or $REASONING_BASE_URL)');
   return checkRemote(opts.receiptId, { baseUrl, timeoutMs: opts.timeout, progress, ...keys });
+}
+
+/** What was to be read, as a check's report names it. */
+function sourceOf(opts: ReturnType<typeof options>): string {
+  if (opts.receiptId === undefined) return opts.file === '-' ? 'stdin' : opts.file!;
+  const baseUrl = opts.values['base-url'] ?? process.env.REASONING_BASE_URL ?? '';
+  return `${baseUrl.replace(/\/+$/, '')}/receipts/${encodeURIComponent(opts.receiptId)}`;
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -96,7 +134,12 @@ export async function main(argv: string[]): Promise<number> {
     progress.end();
     const known = error instanceof UnreadableInput || error instanceof UsageError;
     const message = known ? (error as Error).message : `unexpected error: ${String((error as Error)?.message ?? error)}`;
-    process.stderr.write(`reasoning-verify: ${terminalSafe(message)}\n${error instanceof UsageError ? '(see --help)\n' : ''}`);
+    if (opts.values.json && !(error instanceof UsageError)) {
+      process.stdout.write(failureJson(sourceOf(opts), message, error instanceof NotAChain));
+      return 2;
+    }
+    const usage = error instanceof UsageError || error instanceof NotAChain;
+    process.stderr.write(`reasoning-verify: ${terminalSafe(message)}\n${usage ? '(see --help)\n' : ''}`);
     return 2;
   }
 }

@@ -11,6 +11,9 @@ import type { ProgressLine } from './progress.js';
 
 export { UnreadableInput };
 
+/** A file that holds something other than a chain (a receipt): exit 2, with the option that checks it. */
+export class NotAChain extends UnreadableInput {}
+
 /** A receipt file is read whole: larger ones are refused. */
 const MAX_RECEIPT_BYTES = 16 * 1024 * 1024;
 
@@ -49,6 +52,13 @@ export async function checkFile(path: string, options: { receiptPath?: string; t
   if (read.streamed) return { source, chain: read.chain, check: read.check };
   // No entries array to stream: small, or not a chain at all; verifyChain says which.
   const value = read.value;
+  // A receipt (or session) names its chain_id but holds no entries and no algorithm.
+  if (isRecord(value) && typeof value.chain_id === 'string' && !('entries' in value) && !('algorithm' in value) && !('chain' in value)) {
+    const id = isPlainId(value.id) ? value.id : 'ID';
+    throw new NotAChain(
+      `${source} looks like a receipt, not a chain: check it against its chain file with --receipt ${path === '-' ? 'FILE' : path} CHAIN.json, or fetch and check it with --receipt-id ${id} --base-url URL`,
+    );
+  }
   const bundle = isRecord(value) && isRecord(value.chain) && !Array.isArray(value.entries);
   const input: VerifyChainInput = bundle
     ? { chain: value.chain, ...(value.receipt !== undefined ? { receipt: value.receipt } : {}), ...(value.attestation !== undefined ? { attestation: value.attestation } : {}) }

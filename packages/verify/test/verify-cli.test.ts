@@ -102,11 +102,37 @@ describe('reasoning-verify on files', () => {
       [['--receipt-id', '../etc', '--base-url', 'http://127.0.0.1:9'], undefined, /not a plain id/],
       [['--bogus', 'x.json'], undefined, /Unknown option/],
       [['--timeout', 'soon', 'x.json'], undefined, /--timeout/],
+      [['--trusted-key', 'notbase64', fixture('xy3.chain.json')], undefined, /--trusted-key must be base64 of a 32-byte/],
+      [['--trusted-key', Buffer.alloc(31).toString('base64'), fixture('xy3.chain.json')], undefined, /--trusted-key must be base64/],
     ];
     for (const [args, stdin, pattern] of cases) {
       const r = await runCli(args, stdin, { REASONING_BASE_URL: '' });
       assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
       assert.match(r.stderr + r.stdout, pattern, args.join(' '));
+    }
+  });
+
+  it('a receipt file is a usage error (exit 2) that names the options which check a receipt', async () => {
+    const r = await runCli([fixture('xy3.receipt.json')]);
+    assert.equal(r.code, 2, r.stdout + r.stderr);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /xy3\.receipt\.json looks like a receipt, not a chain: .*--receipt .*xy3\.receipt\.json CHAIN\.json.*--receipt-id rcpt_04ea47213f60 --base-url URL\n\(see --help\)\n$/);
+  });
+
+  it('--json prints one document on stdout for each failure the help names: not JSON, missing file, not a chain, a receipt', async () => {
+    const cases: Array<[string[], string | undefined, string, RegExp]> = [
+      [['-'], '{"entries": [', 'unreadable', /^stdin is not JSON/],
+      [[join(dir, 'missing.json')], undefined, 'unreadable', /cannot read .*missing\.json: ENOENT/],
+      [['-'], '{"name": "no chain"}', 'not-a-chain', /^not a chain/],
+      [[fixture('xy3.receipt.json')], undefined, 'not-a-chain', /looks like a receipt/],
+    ];
+    for (const [args, stdin, code, problem] of cases) {
+      const r = await runCli(['--json', ...args], stdin);
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+      const report = JSON.parse(r.stdout);
+      assert.deepEqual([report.ok, report.algorithm, report.findings[0].code], [false, null, code], args.join(' '));
+      assert.match(report.problems[0], problem);
+      assert.equal(report.source, args[0] === '-' ? 'stdin' : args[0]);
     }
   });
 
@@ -177,6 +203,23 @@ describe('reasoning-verify --receipt-id against the embedded service over HTTP',
     const r = await runCli(['--receipt-id', receiptId, '--base-url', `${tampererUrl}/api`]);
     assert.equal(r.code, 1, r.stdout + r.stderr);
     assert.match(r.stdout, /^problem: entry 0: xy does not match/m);
+  });
+
+  it("the service's own receipt JSON given as a file: exit 2, pointing at --receipt-id", async () => {
+    const path = join(dir, 'service-receipt.json');
+    await writeFile(path, JSON.stringify((await svc.get(`/api/receipts/${receiptId}`)).body));
+    const r = await runCli([path]);
+    assert.equal(r.code, 2, r.stdout + r.stderr);
+    assert.match(r.stderr, new RegExp(`looks like a receipt, not a chain: .*--receipt-id ${receiptId} --base-url URL`));
+  });
+
+  it('--json prints one document for a failed fetch', async () => {
+    const r = await runCli(['--json', '--receipt-id', receiptId, '--base-url', 'http://127.0.0.1:9/api', '--timeout', '2000']);
+    assert.equal(r.code, 2, r.stdout + r.stderr);
+    const report = JSON.parse(r.stdout);
+    assert.deepEqual([report.ok, report.algorithm, report.findings[0].code], [false, null, 'unreadable']);
+    assert.equal(report.source, `http://127.0.0.1:9/api/receipts/${receiptId}`);
+    assert.match(report.problems[0], /^network: /);
   });
 
   it('exits 2 for an unknown receipt id and for a server that is not there', async () => {
