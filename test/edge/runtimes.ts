@@ -3,7 +3,7 @@
  * through miniflare, Bun, or Deno, importing the built `@reasoning-elements/proxy`.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
@@ -24,16 +24,18 @@ export interface EdgeProxy {
 /**
  * A throwaway project holding the recipe, where `@reasoning-elements/proxy`
  * resolves to this checkout's build exactly as it would after `npm install`.
+ * `text`, when given, is the recipe's code (a README's example) in place of the file's.
  */
-function projectWith(recipe: string): string {
+function projectWith(recipe: string, text?: string): string {
   const dir = userProject('proxy-edge-');
-  copyFileSync(join(RECIPES, recipe), join(dir, recipe));
+  if (text === undefined) copyFileSync(join(RECIPES, recipe), join(dir, recipe));
+  else writeFileSync(join(dir, recipe), text);
   return dir;
 }
 
 /** Bundles like `wrangler deploy` does (esbuild, ESM, browser conditions). */
-export async function bundleWorker(recipe: string): Promise<string> {
-  const dir = projectWith(recipe);
+export async function bundleWorker(recipe: string, text?: string): Promise<string> {
+  const dir = projectWith(recipe, text);
   try {
     const out = await build({
       entryPoints: [join(dir, recipe)],
@@ -71,8 +73,8 @@ function newMiniflare(options: MiniflareOptions): { mf: Miniflare; close: () => 
 }
 
 /** Serves the bundled recipe in workerd, with `bindings` as its vars and secrets. */
-export async function startWorker(recipe: string, bindings: Record<string, string>): Promise<EdgeProxy> {
-  const { mf, close } = newMiniflare({ modules: true, script: await bundleWorker(recipe), compatibilityDate: '2026-04-01', bindings } as MiniflareOptions);
+export async function startWorker(recipe: string, bindings: Record<string, string>, text?: string): Promise<EdgeProxy> {
+  const { mf, close } = newMiniflare({ modules: true, script: await bundleWorker(recipe, text), compatibilityDate: '2026-04-01', bindings } as MiniflareOptions);
   await mf.ready;
   return {
     fetch: (path, init) => mf.dispatchFetch(`http://proxy.test${path}`, init as never) as unknown as Promise<Response>,

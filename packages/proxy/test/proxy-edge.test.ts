@@ -6,6 +6,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { startProcess, startWorker, startWorkerPair, type EdgeProxy } from '../../../test/edge/runtimes.js';
 import { KEY, startUpstream, type FakeUpstream, type UpstreamBehaviour } from '../../../test/helpers/proxy.js';
 
@@ -186,6 +187,27 @@ describe('one budget across Worker isolates (the Durable Object recipe)', () => 
       assert.equal(upstream.seen.length, RATE_MAX + 1, 'refused requests never reached the upstream');
     } finally {
       await pair.close();
+      await upstream.close();
+    }
+  });
+});
+
+describe("the README's Workers example", () => {
+  it('gives each caller its own rate budget (the default, 60 a minute)', { timeout: 60_000 }, async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const example = /## Example: Cloudflare Workers\n+```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    assert.ok(example, 'the README has a Workers example');
+    const upstream = await startUpstream(scripted);
+    const proxy = await startWorker('readme-worker.js', { REASONING_BASE_URL: upstream.url, REASONING_API_KEY: KEY }, example);
+    const call = (ip: string) =>
+      proxy.fetch('/proxy/run', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: '{"input":"r"}' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await call('203.0.113.7')).status);
+      assert.deepEqual(statuses, [...Array(60).fill(200), 429]);
+      assert.equal((await call('198.51.100.9')).status, 200, 'another caller keeps its own budget');
+    } finally {
+      await proxy.close();
       await upstream.close();
     }
   });
