@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { progressBar } from './progress.js';
-import { generateBadges, type BadgesResult } from './run.js';
+import { BadgesOptionError, generateBadges, type BadgesResult } from './run.js';
 import { removeInFlight } from './write.js';
 import type { OptimizeMode } from './optimize.js';
 
@@ -52,6 +52,9 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
 }
 
 class UsageError extends Error {}
+
+/** Each option of generateBadges as this command spells it. */
+const FLAGS = { out: '--out DIR', baseUrl: '--base-url URL', idsFile: '--ids-file FILE', fromJson: '--from-json PATH' } as const;
 
 function summary(r: BadgesResult): string {
   const parts = [`${r.written} written`, `${r.unchanged} unchanged`, `${r.failed.length} failed`];
@@ -133,6 +136,10 @@ export async function main(argv: string[]): Promise<number> {
     return result.failed.length ? 1 : 0;
   } catch (error) {
     removeInFlight();
+    if (error instanceof BadgesOptionError) {
+      process.stderr.write(`reasoning-badges: ${error.problem} (${FLAGS[error.option]})\n(see --help)\n`);
+      return 2;
+    }
     if (error instanceof UsageError || error instanceof TypeError) {
       process.stderr.write(`reasoning-badges: ${error.message.replace(/^reasoning-badges: /, '')}\n(see --help)\n`);
       return 2;

@@ -3,4 +3,4 @@
  * script, written by `generateBadges()` (what the `reasoning-badges` CLI and
  * the Vite plugin in `./vite` run).
  */
-export { generateBadges, type BadgesOptions, type BadgesResult, type Failure, type Progress } from './run.js';
+export { BadgesOptionError, generateBadges, type BadgesOptions, type BadgesResult, type Failure, type Progress } from './run.js';

@@ -90,14 +90,46 @@ const REFUSED = 'not a plain id (letters, digits, "_", "-", "."; at most 128)';
 const RECEIPT_SHAPES = Object.fromEntries(BADGE_STATES.map((s) => [s, `receipt-${s}`])) as Record<BadgeState, string>;
 const turn = () => new Promise<void>((done) => setImmediate(done));
 
+/**
+ * A missing or bad option, named as in `BadgesOptions`, so the CLI can say its flag
+ * and the Vite plugin its option.
+ */
+export class BadgesOptionError extends TypeError {
+  constructor(
+    readonly option: 'out' | 'baseUrl' | 'idsFile' | 'fromJson',
+    readonly problem: string,
+  ) {
+    super(`reasoning-badges: ${problem} (option ${option}).`);
+  }
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Reads an input file, a missing or unreadable one being a bad option rather than a crash. */
+function readInput<T>(option: 'idsFile' | 'fromJson', path: string, read: (path: string) => T): T {
+  try {
+    return read(path);
+  } catch (error) {
+    throw new BadgesOptionError(option, `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
 export async function generateBadges(options: BadgesOptions): Promise<BadgesResult> {
   const started = Date.now();
-  if (!options.out) throw new TypeError('reasoning-badges: an output directory is required (--out DIR).');
+  if (!options.out) throw new BadgesOptionError('out', 'an output directory is required');
   const out = resolve(options.out);
-  const ids = [...(options.ids ?? []), ...(options.idsFile ? readIdsFile(options.idsFile) : [])];
+  const ids = [...(options.ids ?? []), ...(options.idsFile ? readInput('idsFile', options.idsFile, readIdsFile) : [])];
   const baseUrl = options.baseUrl ?? process.env.REASONING_BASE_URL;
-  if (ids.length && !baseUrl) {
-    throw new TypeError('reasoning-badges: ids need a service to ask: pass --base-url URL (or set REASONING_BASE_URL).');
+  if (ids.length && !baseUrl) throw new BadgesOptionError('baseUrl', 'ids need a service to ask: give its base URL or set REASONING_BASE_URL');
+  // Fetched with the receipt's id appended: only http(s) means a service.
+  if ((ids.length || options.baseUrl !== undefined) && baseUrl && !isHttpUrl(baseUrl)) {
+    throw new BadgesOptionError('baseUrl', `the base URL must be an absolute http(s) URL, got "${baseUrl.slice(0, 100)}"`);
   }
 
   // Every id once (first wins: ids given, then files), and only ids that can be file names.
@@ -112,7 +144,7 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
   };
   const toFetch = ids.filter(fresh);
   const offline: BadgeReceipt[] = [];
-  for (const item of options.fromJson ? readJsonReceipts(options.fromJson) : []) {
+  for (const item of options.fromJson ? readInput('fromJson', options.fromJson, readJsonReceipts) : []) {
     if (isUnreadable(item)) {
       if (!seen.has(item.id)) failed.push({ id: item.id, kind: 'invalid', message: item.error });
       seen.add(item.id);

@@ -9,7 +9,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { generateBadges, type BadgesOptions, type BadgesResult } from './run.js';
+import { BadgesOptionError, generateBadges, type BadgesOptions, type BadgesResult } from './run.js';
 
 export interface ReasoningBadgesOptions extends Omit<BadgesOptions, 'out' | 'onProgress' | 'signal'> {
   /** Output directory, relative to `build.outDir` (default "badges"). */
@@ -33,7 +33,14 @@ export function reasoningBadges(options: ReasoningBadgesOptions): Plugin {
       const { failOnError = true, onResult, out = 'badges', ...rest } = options;
       const target = isAbsolute(out) ? out : resolve(outDir, out);
       const idsFile = rest.idsFile && !isAbsolute(rest.idsFile) ? resolve(config?.root ?? process.cwd(), rest.idsFile) : rest.idsFile;
-      const result = await generateBadges({ ...rest, ...(idsFile ? { idsFile } : {}), out: target });
+      let result: BadgesResult;
+      try {
+        result = await generateBadges({ ...rest, ...(idsFile ? { idsFile } : {}), out: target });
+      } catch (error) {
+        // Name the plugin's option, not the CLI's flag.
+        if (error instanceof BadgesOptionError) this.error(`reasoning-badges: ${error.problem}: check reasoningBadges({ ${error.option} })`);
+        throw error;
+      }
       onResult?.(result);
       const line = `reasoning-badges: ${result.written} written, ${result.unchanged} unchanged, ${result.failed.length} failed → ${target}`;
       config?.logger.info(line);

@@ -46,6 +46,22 @@ test('--help documents the options; bad usage exits 2', async () => {
   assert.match(noBase.stderr, /--base-url/);
 });
 
+test('a missing --ids-file or --from-json path and a base URL that is not http(s) are usage errors (exit 2)', async () => {
+  const out = await tempDir();
+  const cases: Array<[string[], RegExp]> = [
+    [['--ids-file', join(out, 'nope.txt')], /^reasoning-badges: cannot read .*nope\.txt: ENOENT \(--ids-file FILE\)\n\(see --help\)\n$/],
+    [['--from-json', join(out, 'nope.json')], /^reasoning-badges: cannot read .*nope\.json: ENOENT \(--from-json PATH\)\n/],
+    [['--base-url', 'ftp://x/api', 'rcpt_1'], /base URL must be an absolute http\(s\) URL, got "ftp:\/\/x\/api" \(--base-url URL\)/],
+    [['--base-url', 'not a url', 'rcpt_1'], /must be an absolute http\(s\) URL/],
+  ];
+  for (const [args, pattern] of cases) {
+    const r = await runCli(['--out', out, '-q', ...args]);
+    assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, pattern);
+  }
+  assert.deepEqual(await readdir(out), [], 'nothing written');
+});
+
 test('offline from JSON files: one badge per receipt plus the state badges', async () => {
   const src = await tempDir();
   const out = await tempDir();
@@ -216,8 +232,8 @@ test('--from-json takes one file as well as a directory: the same badges, errors
     assert.equal(await readFile(join(fromFile, name), 'utf8'), await readFile(join(fromDir, name), 'utf8'), name);
   }
   const missing = await runCli(['--out', await tempDir(), '--from-json', join(src, 'absent.json')]);
-  assert.equal(missing.code, 1);
-  assert.match(missing.stderr, /absent\.json/);
+  assert.equal(missing.code, 2, 'a path that is not there is bad usage');
+  assert.match(missing.stderr, /cannot read .*absent\.json: ENOENT/);
 });
 
 test('writeIfChanged is atomic and skips identical content', async () => {

@@ -50,6 +50,24 @@ test('a failed id fails the build unless failOnError is false', async () => {
   await build({ root, configFile: false, logLevel: 'silent', plugins: [reasoningBadges({ fromJson: json, failOnError: false })] });
 });
 
+test("a plugin without baseUrl names its own option, not the CLI's flag", async () => {
+  const { root } = await project();
+  const previous = process.env.REASONING_BASE_URL;
+  delete process.env.REASONING_BASE_URL;
+  try {
+    await assert.rejects(
+      build({ root, configFile: false, logLevel: 'silent', build: { outDir: 'dist' }, plugins: [reasoningBadges({ ids: ['rcpt_1'] })] }),
+      (error: Error) => {
+        assert.match(error.message, /ids need a service to ask.*reasoningBadges\(\{ baseUrl \}\)/);
+        assert.doesNotMatch(error.message, /--base-url/);
+        return true;
+      },
+    );
+  } finally {
+    if (previous !== undefined) process.env.REASONING_BASE_URL = previous;
+  }
+});
+
 test('the entry also exports the dev-server plugin', () => {
   assert.equal(typeof reasoningDevServer, 'function');
   assert.equal(reasoningBadges({ ids: [] }).name, 'reasoning-badges');
