@@ -108,10 +108,15 @@ export function registerReads(app: Hono, options: ReadsOptions): void {
   route(app, '/api/attestor', ['GET'], () => json({ algorithm: ATTESTATION_ALGORITHM, public_key: attestor.publicKey }));
 
   // An <img> asking for an unknown receipt gets an "unknown" badge (still a 404); others get JSON.
+  // Either answer says it depends on Accept, so a cache never hands the JSON to an <img> or the badge to a script.
   const noBadge = (c: Context) => {
     const accept = c.req.header('accept') ?? '';
-    if (!accept.includes('image/') || accept.includes('application/json')) return notFound('receipt');
-    return new Response(stateBadgeSvg('unknown'), { status: 404, headers: { ...SVG_HEADERS, 'cache-control': 'no-cache' } });
+    if (!accept.includes('image/') || accept.includes('application/json')) {
+      const res = notFound('receipt');
+      res.headers.append('vary', 'Accept');
+      return res;
+    }
+    return new Response(stateBadgeSvg('unknown'), { status: 404, headers: { ...SVG_HEADERS, 'cache-control': 'no-cache', vary: 'Accept' } });
   };
   route(app, '/files/badge/:id', ['GET'], byId(byReceipt, (chain, c) => conditional(c, receiptOf(chain, originOf(c), hasVerified).badge_svg, SVG_HEADERS), noBadge, '.svg'));
 

@@ -87,6 +87,16 @@ describe('GET /files/badge/{id}.svg', () => {
     assert.match(res.headers.get('content-type')!, /^image\/svg\+xml/);
     assert.match(await res.text(), /unknown/);
   });
+
+  it('says that an unknown receipt\'s badge answer depends on Accept (Vary: Accept), for an image and for a script', async () => {
+    for (const accept of ['image/svg+xml,*/*;q=0.8', 'application/json']) {
+      const res = await fetch(`${h.url}/files/badge/rcpt_nope.svg`, { headers: { accept } });
+      assert.equal(res.status, 404);
+      await res.arrayBuffer();
+      const vary = (res.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
+      assert.ok(vary.includes('accept'), `${accept}: Vary is "${res.headers.get('vary')}"`);
+    }
+  });
 });
 
 describe('GET /app/receipts/{id}', () => {
