@@ -82,6 +82,12 @@ async function main(): Promise<number> {
     return 2;
   }
 
+  const publicUrl = args['public-url'];
+  if (publicUrl !== undefined && !/^https?:\/\/[^/]/i.test(publicUrl)) {
+    console.error(`reasoning-service: --public-url must be an absolute http(s) URL such as https://example.org, got "${publicUrl.slice(0, 100)}"`);
+    return 2;
+  }
+
   const dist = join(elementsPackageDir(), 'dist');
   const demo = demoDir();
   const hasDemo = existsSync(join(demo, 'index.html'));

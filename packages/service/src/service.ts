@@ -60,6 +60,10 @@ export interface ReasoningService {
 
 export function createReasoningService(options: ReasoningServiceOptions = {}): ReasoningService {
   const log = options.log ?? ((m: string) => console.warn(m));
+  // It becomes pdf_url, badge and page links and og:url: anything but http(s) would be a link to nowhere or a script.
+  if (options.publicUrl !== undefined && !isHttpUrl(options.publicUrl)) {
+    throw new TypeError(`publicUrl must be an absolute http(s) URL such as https://example.org, got "${options.publicUrl.slice(0, 100)}"`);
+  }
   const given = typeof options.keys === 'string' ? parseApiKeys(options.keys) : options.keys;
   const dev = given && given.length > 0 ? undefined : generateDevKey();
   const keys = dev ? [dev] : [...given!];
@@ -149,4 +153,12 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       await store?.close();
     },
   };
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
 }

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { spawnChild } from '../../../test/helpers/run-process.js';
+import { createReasoningService } from '../src/index.js';
 
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
 const env = { ...process.env, REASONING_API_KEYS: '', REASONING_API_KEY: '', REASONING_BASE_URL: '' };
@@ -17,11 +18,24 @@ describe('reasoning-service CLI', () => {
   });
 
   it('refuses bad arguments with exit code 2', () => {
-    for (const args of [['--port', 'abc'], ['--data', 'x', '--memory'], ['--bogus'], ['--attest-delay', '-1']]) {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', env });
+    const bad = [['--port', 'abc'], ['--data', 'x', '--memory'], ['--bogus'], ['--attest-delay', '-1']];
+    // --public-url ends up in pdf_url and og:url: only an absolute http(s) URL.
+    for (const url of ['notaurl', 'javascript:alert(1)', 'ftp://example.org', '/relative']) bad.push(['--memory', '--port', '0', '--public-url', url]);
+    for (const args of bad) {
+      // A timeout: a bad argument that is accepted starts a server that would not exit.
+      const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', env, timeout: 15_000 });
       assert.equal(r.status, 2, args.join(' '));
       assert.match(r.stderr, /reasoning-service:/);
     }
+  });
+
+  it('createReasoningService refuses a publicUrl that is not an absolute http(s) URL, and takes one that is', async () => {
+    for (const publicUrl of ['notaurl', 'javascript:alert(1)', 'data:text/html,x']) {
+      assert.throws(() => createReasoningService({ memory: true, publicUrl }), /publicUrl must be an absolute http\(s\) URL/);
+    }
+    const ok = createReasoningService({ memory: true, publicUrl: 'https://example.org/', log: () => {} });
+    await ok.ready;
+    await ok.close();
   });
 
   it('prints its URLs and a working dev key, and stops cleanly on SIGINT', async () => {
