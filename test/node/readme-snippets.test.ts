@@ -1,7 +1,8 @@
 /**
- * The TypeScript examples in the packages' READMEs (what npm shows) compile under
+ * The packages' READMEs as npm shows them: their TypeScript examples compile under
  * strict TypeScript against this checkout's built packages, as a user's project
- * would compile them. Each ```ts block is a module of its own.
+ * would compile them (each ```ts block a module of its own), and their links are
+ * absolute, since the tarball holds no file a relative link could reach.
  * Needs the build (`npm run build`): the packages' declarations.
  */
 import { describe, it } from 'node:test';
@@ -25,13 +26,27 @@ const TSCONFIG = {
   include: ['*.ts'],
 };
 
-describe('README examples', () => {
+const readmes = packageDirs()
+  .filter((d) => d !== '.')
+  .map((dir) => ({ dir, text: readFileSync(join(ROOT, dir, 'README.md'), 'utf8') }));
+
+describe('package READMEs', () => {
+  it('link only to absolute URLs (outside code blocks)', () => {
+    const relative: string[] = [];
+    for (const { dir, text } of readmes) {
+      const prose = text.replace(/```[\s\S]*?```/g, '');
+      for (const [, target] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (!/^(https?:|mailto:|#)/.test(target!)) relative.push(`${dir}/README.md → ${target}`);
+      }
+    }
+    assert.deepEqual(relative, []);
+  });
+
   it('every ```ts block of a package README compiles under strict TypeScript', () => {
     const project = userProject('readme-snippets-', ['@types/node']);
     const blocks: string[] = [];
-    for (const dir of packageDirs().filter((d) => d !== '.')) {
-      const readme = readFileSync(join(ROOT, dir, 'README.md'), 'utf8');
-      for (const [, body] of readme.matchAll(/```ts\n([\s\S]*?)```/g)) {
+    for (const { dir, text } of readmes) {
+      for (const [, body] of text.matchAll(/```ts\n([\s\S]*?)```/g)) {
         const file = `${dir.replace(/\W+/g, '-')}-${blocks.length}.ts`;
         // `export {}` keeps a block without imports a module (top-level await, its own names).
         writeFileSync(join(project, file), `${body}\nexport {};\n`);
