@@ -16,7 +16,7 @@ import { DRAWN, LOADING_COLOR, drawnBadgeCss } from '../shared/drawn-badge.js';
 import { PlainElement, sheetOf } from '../shared/plain-element.js';
 import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
 import { drawView, viewHtml, viewKey, type BadgeView } from './view.js';
-import { dataImagesKnown } from '../shared/data-images.js';
+import { dataImagesAllowed, dataImagesKnown } from '../shared/data-images.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
@@ -60,7 +60,8 @@ const sheet = sheetOf(CSS);
  *   (one decode for all its copies), else inline, and inline wherever the page
  *   refuses `data:` images (view.ts, shared/data-images.ts).
  * - `mode="server"`: shows the service's own `badge_svg`, only ever as an
- *   image (`data:image/svg+xml`), so nothing in it can run or style the page.
+ *   image (`data:image/svg+xml`), so nothing in it can run or style the page;
+ *   where the page refuses `data:` images, draws its own badge inline instead.
  * - `mode="link"`: the seed's embed form, `{receipts-url}/badge/{id}.svg` as
  *   an image, with no JSON request at all.
  *
@@ -331,11 +332,15 @@ export function badgeView(inputs: BadgeInputs): BadgeView {
     const inline = state !== 'loading' && (inputs.copies ?? 0) < IMAGE_FROM_COPIES;
     return inline ? { state, ...drawing, inline } : { state, ...drawing };
   };
-  /** The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing. */
+  /**
+   * The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing.
+   * Where the page refuses `data:` images (never inlined raw), this package's own badge, drawn
+   * inline like render mode's: no broken image, and no violation beyond the page's one try.
+   */
   const serverImage = (receipt: ShownReceipt): BadgeView['badge'] => {
     const state = badgeStateOf(receipt);
     const svg = (receipt as BadgeReceiptData).badge_svg;
-    if (!svg.trim()) return drawn(state, receipt);
+    if (!svg.trim() || (!inputs.server && !dataImagesAllowed())) return drawn(state, receipt);
     // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
     const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(toWellFormed(svg))}`;
     return { state, src, alt: fillTerm(words.alt, { subject: subject(receipt.id), state: words.states[state] }) };

@@ -44,4 +44,21 @@ describe('chain-badge where data: images are refused', () => {
     expect(violations).to.deep.equal([{ directive: 'img-src', blocked: 'data' }]);
     more.remove();
   });
+
+  it("server mode draws the package's own badge inline, never the refused image, and adds no violation", async () => {
+    const badgeSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"><rect width="60" height="20" fill="#1a7f37"/></svg>';
+    const base = await bucket({ '/receipts/ri2': { json: receipt({ id: 'ri2', verified: true, badge_svg: badgeSvg }) } });
+    const el = await badge({ id: 'ri2', base, mode: 'server' });
+    expect(el.shadowRoot!.querySelector('img') === null).to.equal(true, 'no <img> of badge_svg');
+    expect(drawnForm(el)).to.equal('inline');
+    expect(shown(el)).to.include({ state: 'verified', text: 'receipt | verified', name: 'receipt ri2: verified' });
+    // badge_svg itself is never inlined: the drawn badge is this package's (its 60 px green rect is not there).
+    expect(el.shadowRoot!.innerHTML).not.to.include('width="60"');
+    // Laid out as a badge: as wide as its SVG, not an alt text spilling over what follows.
+    const part = el.shadowRoot!.querySelector('[part="badge"]')!.getBoundingClientRect();
+    const svg = el.shadowRoot!.querySelector('[part="badge"] > svg')!.getBoundingClientRect();
+    expect(Math.round(part.width)).to.equal(Math.round(svg.width));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(violations).to.deep.equal([{ directive: 'img-src', blocked: 'data' }]);
+  });
 });
