@@ -12,7 +12,7 @@ import { LatestLoad, type LoadStatus } from '../shared/latest-load.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
 import { LanguageController } from '../../i18n/language.js';
 import { badgeWords, badgeWordsOf, englishBadgeWords, type BadgeTermKey, type BadgeWords } from '../shared/badge-words.js';
-import { DRAWN, LOADING_COLOR, drawnBadgeCss } from '../shared/drawn-badge.js';
+import { DRAWN, LOADING_COLOR, drawnBadgeCss, drawnImageSchemeCss, registerSchemeProbe } from '../shared/drawn-badge.js';
 import { PlainElement, sheetOf } from '../shared/plain-element.js';
 import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
 import { drawView, viewHtml, viewKey, type BadgeView } from './view.js';
@@ -48,7 +48,7 @@ function countCopy(id: string, by: 1 | -1): void {
   else copiesOnPage.delete(id);
 }
 
-const CSS = themeTokensCss + chainBadgeCss + drawnBadgeCss;
+const CSS = themeTokensCss + chainBadgeCss + drawnBadgeCss + drawnImageSchemeCss;
 const sheet = sheetOf(CSS);
 
 /**
@@ -171,6 +171,7 @@ export class ChainBadgeElement extends PlainElement {
   }
 
   override connectedCallback(): void {
+    registerSchemeProbe();
     this.countAs(this.receiptId);
     super.connectedCallback();
     if (!this.given) {

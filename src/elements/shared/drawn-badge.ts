@@ -1,10 +1,15 @@
 /**
  * Badges drawn by this package's renderer inside an element's shadow root
- * (`<chain-badge>`, the receipt card). The SVG carries no `<style>`: a page
+ * (`<chain-badge>`, the receipt card, the console). The SVG carries no `<style>`: a page
  * whose Content-Security-Policy refuses inline styles (`style-src 'self'`)
  * would refuse it. Its dark-scheme colours come from the element's own style
  * sheet instead (adopted, which no `style-src` restricts), keyed by the
  * `data-state` of the badge's wrapper.
+ *
+ * The scheme is the element's, as for the cards' tokens (tokens.ts): the page's inherited
+ * `color-scheme` ("light dark" follows the OS; none is light), pinned by `theme="light|dark"`.
+ * So the colours are `light-dark()` pairs, not a `prefers-color-scheme` query, which would
+ * darken a badge inside a light card on a page that declares no dark support.
  */
 import { badgeDarkColors } from '../../badge/render.js';
 import { STATE_COLORS } from '../../badge/receipt.js';
@@ -22,15 +27,40 @@ export const BADGE_PREFIX = 'b';
 export const DRAWN = { idPrefix: BADGE_PREFIX, darkStyle: 'none' } as const;
 
 /**
- * The dark-scheme colours the SVG's own `<style>` would set (the same OS preference, the same
- * shades), for the label (always the default grey) and for the message of each state.
+ * The dark-scheme colours the SVG's own `<style>` would set (the same shades), for the label
+ * (always the default grey) and for the message of each state, each beside the light colour its
+ * `fill` attribute has.
  */
 const rules: string[] = [];
+/** Light (the renderer's `fill` attribute: the default label grey, each state's colour) and dark. */
+const pair = (light: string, dark: string) => `fill:light-dark(${light},${dark})`;
 const label = badgeDarkColors({ color: LOADING_COLOR }).label;
-if (label) rules.push(`.${BADGE_PREFIX}l{fill:${label}}`);
+if (label) rules.push(`.${BADGE_PREFIX}l{${pair('#555', label)}}`);
 // `id`: a badge naming the receipt, drawn on a server where its state cannot be known.
 for (const [state, color] of Object.entries({ ...STATE_COLORS, loading: LOADING_COLOR, id: LOADING_COLOR })) {
   const message = badgeDarkColors({ color }).message;
-  if (message) rules.push(`[data-state=${state}] .${BADGE_PREFIX}m{fill:${message}}`);
+  if (message) rules.push(`[data-state=${state}] .${BADGE_PREFIX}m{${pair(color, message)}}`);
 }
-export const drawnBadgeCss = `@media (prefers-color-scheme:dark){${rules.join('')}}`;
+
+/**
+ * A badge shown as an image of its file (`<chain-badge>`, view.ts) takes its dark colours from the
+ * file's own `prefers-color-scheme` query, which in an image follows the `color-scheme` of the
+ * element showing it, save that none there means the OS's. So the image's element gets the
+ * element's scheme spelled out: `--_re-dark`, a registered colour (registerSchemeProbe),
+ * is `light-dark()` resolved on the host, and a style query reads it. Where style queries or the
+ * registration are missing, neither rule applies and the image follows the page as before.
+ */
+const PROBE = '--_re-dark';
+export const drawnImageSchemeCss = `:host{${PROBE}:light-dark(#000,#fff)}@container style(${PROBE}:#000){span[role=img]{color-scheme:light}}@container style(${PROBE}:#fff){span[role=img]{color-scheme:dark}}`;
+
+export const drawnBadgeCss = rules.join('');
+
+let registered = false;
+/** Registers the probe as a colour, once per page (another copy of this package may have done it: it throws). */
+export function registerSchemeProbe(): void {
+  if (registered) return;
+  registered = true;
+  try {
+    CSS.registerProperty({ name: PROBE, syntax: '<color>', inherits: true, initialValue: '#0000' });
+  } catch {}
+}

@@ -30,10 +30,13 @@ describe('chain-badge where data: images are refused', () => {
     host.innerHTML = receiptBadge({ id: 'ri1', verified: true }, { idPrefix: 'ref' });
     document.body.append(host);
     const svg = el.shadowRoot!.querySelector<SVGSVGElement>('[part="badge"] > svg')!;
+    // On a page that follows the OS, as the file in its light DOM does.
+    document.documentElement.style.colorScheme = 'light dark';
     for (const scheme of ['light', 'dark'] as const) {
       await emulateMedia({ colorScheme: scheme });
       expect(fills(svg), scheme).to.deep.equal(fills(host.querySelector('svg')!));
     }
+    document.documentElement.style.removeProperty('color-scheme');
     host.remove();
     // The one try, and nothing after it: a second page of badges tries nothing more.
     const more = mount(html`<chain-badge receipt-id="ri1" base-url=${base}></chain-badge><chain-badge receipt-id="nope" base-url=${base}></chain-badge>`);

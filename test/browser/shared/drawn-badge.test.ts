@@ -24,7 +24,12 @@ function reference(verified: boolean, id: string): SVGSVGElement {
 }
 
 describe('badges drawn in the shadow root: dark scheme without a <style> element', () => {
-  after(() => emulateMedia({ colorScheme: 'light' }));
+  // A page that follows the OS, as the files in its light DOM do (badge-scheme.test.ts: the element's scheme).
+  before(() => (document.documentElement.style.colorScheme = 'light dark'));
+  after(async () => {
+    document.documentElement.style.removeProperty('color-scheme');
+    await emulateMedia({ colorScheme: 'light' });
+  });
 
   it('<chain-badge> and the receipt card match the badge file in light and dark', async () => {
     const base = await bucket({
