@@ -29,7 +29,7 @@ const terms: Terms<typeof receiptTerms> = {
   copy: 'نسخ',
   copied: 'تم النسخ',
   copyRoot: 'نسخ جذر السلسلة',
-  copiedRoot: 'تم نسخ جذر السلسلة',
+  copiedRoot: 'تم النسخ: جذر السلسلة',
   copyFailed: 'تعذّر النسخ: حدّد جذر السلسلة وانسخه يدويًا.',
   pending: 'قيد الانتظار',
   notSafeLink: '(ليس رابطًا آمنًا)',

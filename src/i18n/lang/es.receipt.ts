@@ -29,7 +29,7 @@ const terms: Terms<typeof receiptTerms> = {
   copy: 'Copiar',
   copied: 'Copiado',
   copyRoot: 'Copiar la raíz de la cadena',
-  copiedRoot: 'Raíz de la cadena copiada',
+  copiedRoot: 'Copiado: la raíz de la cadena',
   copyFailed: 'No se pudo copiar: selecciona la raíz de la cadena y cópiala a mano.',
   pending: 'Pendiente',
   notSafeLink: '(no es un enlace seguro)',

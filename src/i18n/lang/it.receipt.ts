@@ -29,7 +29,7 @@ const terms: Terms<typeof receiptTerms> = {
   copy: 'Copia',
   copied: 'Copiato',
   copyRoot: 'Copia la radice della catena',
-  copiedRoot: 'Radice della catena copiata',
+  copiedRoot: 'Copiato: la radice della catena',
   copyFailed: 'Copia non riuscita: seleziona la radice della catena e copiala a mano.',
   pending: 'In sospeso',
   notSafeLink: '(link non sicuro)',

@@ -29,7 +29,7 @@ const terms: Terms<typeof receiptTerms> = {
   copy: 'Copiar',
   copied: 'Copiado',
   copyRoot: 'Copiar a raiz da cadeia',
-  copiedRoot: 'Raiz da cadeia copiada',
+  copiedRoot: 'Copiado: a raiz da cadeia',
   copyFailed: 'Não foi possível copiar: selecione a raiz da cadeia e copie-a manualmente.',
   pending: 'Pendente',
   notSafeLink: '(link não seguro)',

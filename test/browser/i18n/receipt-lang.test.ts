@@ -5,6 +5,8 @@ import '../../../src/elements/reasoning-receipt/define.js';
 import type { ReasoningReceiptElement } from '../../../src/elements/reasoning-receipt/reasoning-receipt.js';
 import { receipt as receiptFixture } from '../../fixtures/resources.js';
 import { serveAll, settled, text } from '../reasoning-receipt/helpers.js';
+import { LANGUAGES } from '../../../src/i18n/index.js';
+import { receiptTerms } from '../../../src/i18n/lang/en.receipt.js';
 
 let n = 0;
 /** A receipt card inside `<div lang=…>` (dir too when given), loaded from a fixture. */
@@ -130,4 +132,38 @@ describe('<reasoning-receipt> rendered on the server, on a page in another langu
       host.remove();
     }
   });
+});
+
+// WCAG 2.5.3 (label in name, axe's label-content-name-mismatch): the copy button's accessible name contains the
+// words it shows, before and after copying, in every language that ships.
+describe('<reasoning-receipt> copy button: its name contains its visible label', () => {
+  let clipboard: PropertyDescriptor | undefined;
+  before(() => {
+    clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => {} } });
+  });
+  after(() => {
+    if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    else delete (navigator as { clipboard?: unknown }).clipboard;
+  });
+
+  const contains = (name: string, label: string, lang: string) => name.toLocaleLowerCase(lang).includes(label.toLocaleLowerCase(lang));
+
+  for (const lang of Object.keys(LANGUAGES)) {
+    it(lang, async () => {
+      type Words = { copy: string; copied: string };
+      const terms = lang === 'en' ? receiptTerms : ((await import(`../../../src/i18n/lang/${lang}.receipt.ts`)) as { default: Words }).default;
+      const { el } = await cardIn(lang);
+      const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="copy-button"]')!;
+      await waitUntil(() => button().textContent!.trim() === terms.copy, `${lang}: never showed "${terms.copy}"`, { timeout: 4000 });
+      for (const word of [terms.copy, terms.copied]) {
+        if (word === terms.copied) {
+          button().click();
+          await waitUntil(() => button().textContent!.trim() === terms.copied, `${lang}: never showed "${terms.copied}"`, { timeout: 4000 });
+        }
+        const name = button().getAttribute('aria-label')!;
+        expect(contains(name, word, lang), `${lang}: "${name}" does not contain "${word}"`).to.equal(true);
+      }
+    });
+  }
 });
