@@ -163,8 +163,9 @@ export function checkBlock(
   } else {
     return html``;
   }
-  return html`<section part="check" aria-labelledby="check-title">
-    <h3 id="check-title">${l.t('checkedHere')}</h3>
+  // Not a named region (see sessionBlock): a heading inside the card.
+  return html`<section part="check">
+    <h3>${l.t('checkedHere')}</h3>
     ${body}
   </section>`;
 }
@@ -176,14 +177,17 @@ export function sessionBlock(
   problems: Problem[],
   now: Date | undefined,
 ): TemplateResult {
+  // The card's parts are found by their headings, not as landmarks: a named <section> is a region, and a
+  // page of ten cards would list twenty regions called "Session" and "Checked in this browser" (axe:
+  // landmark-unique), alike and each without its receipt. The card itself (<article>) carries the receipt's name.
   if (!session) {
-    return html`<section part="session" aria-labelledby="session-title">
-      <h3 id="session-title">${l.t('session')}</h3>
+    return html`<section part="session">
+      <h3>${l.t('session')}</h3>
       <p class="note">${iconWarn} ${l.t('sessionNotLoaded', { message: error ? errorText(l, error.error) : l.t('unknownError') })}</p>
     </section>`;
   }
-  return html`<section part="session" aria-labelledby="session-title">
-    <h3 id="session-title">${l.t('session')}</h3>
+  return html`<section part="session">
+    <h3>${l.t('session')}</h3>
     <dl>
       <dt>${l.t('title')}</dt>
       <dd class="title">${session.title ? shown(session.title) : html`<span class="muted">${l.t('untitled')}</span>`}</dd>

@@ -1,5 +1,6 @@
 // Keyboard use, announcements, copy, compact, dark and 320 px: the element as a person uses it.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { ReasoningReceiptElement } from '../../../src/elements/reasoning-receipt/reasoning-receipt.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { receipt as receiptFixture } from '../../fixtures/resources.js';
 import { heard, lastHeard, liveRegionElement } from '../shared/live-region.js';
@@ -133,5 +134,22 @@ describe('<reasoning-receipt> accessibility', () => {
     const dd = shadow(el).querySelector('dd')!.getBoundingClientRect();
     expect(dd.top).to.be.greaterThan(dt.top);
     expect(await axeViolations(el)).to.deep.equal([]);
+  });
+});
+
+describe('<reasoning-receipt> several on a page', () => {
+  it('two cards with their sessions and checks pass axe together (no two landmarks alike)', async () => {
+    const [a, b] = await Promise.all([verifiedReceipt(1), verifiedReceipt(1)]);
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <reasoning-receipt receipt-id=${a.receipt.id} with-session verify refresh="0"></reasoning-receipt>
+      <reasoning-receipt receipt-id=${b.receipt.id} with-session verify refresh="0"></reasoning-receipt>
+    </div>`);
+    const cards = [...wrap.querySelectorAll<ReasoningReceiptElement>('reasoning-receipt')];
+    await Promise.all(cards.map(settled));
+    for (const card of cards) {
+      expect(shadow(card).querySelector('[part="session"]'), 'the session block').to.exist;
+      expect(shadow(card).querySelector('[part="check"]'), 'the check block').to.exist;
+    }
+    expect(await axeViolations(wrap)).to.deep.equal([]);
   });
 });
