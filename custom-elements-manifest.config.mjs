@@ -168,7 +168,7 @@ function themeAttributePlugin() {
         decl.attributes.push({
           name: 'theme',
           type: { text: "'light' | 'dark'" },
-          description: 'Pins the light or dark palette (the badges drawn inside too); unset follows the page's color-scheme.',
+          description: 'Pins the light or dark palette (the badges drawn inside too); unset follows the color-scheme of the page.',
         });
       }
     },

@@ -24,7 +24,7 @@ export interface CommonAttributes {
   'app-url'?: string;
   'proxy-url'?: string;
   'attest-url'?: string;
-  /** Pins the light or dark palette (the badges drawn inside too); unset follows the page's color-scheme. */
+  /** Pins the light or dark palette (the badges drawn inside too); unset follows the color-scheme of the page. */
   theme?: 'light' | 'dark';
 }
 

@@ -7,12 +7,12 @@ import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/even
 import { readInlineBadgeReceipt } from './inline.js';
 import { themeTokensCss } from '../shared/theme-tokens.js';
 import { linkUrls, type LinkUrls } from '../../badge/embed.js';
-import { chainBadgeCss } from './styles.js';
+import { chainBadgeCss, drawnImageSchemeCss, registerSchemeProbe } from './styles.js';
 import { LatestLoad, type LoadStatus } from '../shared/latest-load.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
 import { LanguageController } from '../../i18n/language.js';
 import { badgeWords, badgeWordsOf, englishBadgeWords, type BadgeTermKey, type BadgeWords } from '../shared/badge-words.js';
-import { DRAWN, LOADING_COLOR, drawnBadgeCss, drawnImageSchemeCss, registerSchemeProbe } from '../shared/drawn-badge.js';
+import { DRAWN, LOADING_COLOR, drawnBadgeCss } from '../shared/drawn-badge.js';
 import { PlainElement, sheetOf } from '../shared/plain-element.js';
 import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
 import { drawView, viewHtml, viewKey, type BadgeView } from './view.js';

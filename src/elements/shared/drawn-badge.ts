@@ -42,25 +42,4 @@ for (const [state, color] of Object.entries({ ...STATE_COLORS, loading: LOADING_
   if (message) rules.push(`[data-state=${state}] .${BADGE_PREFIX}m{${pair(color, message)}}`);
 }
 
-/**
- * A badge shown as an image of its file (`<chain-badge>`, view.ts) takes its dark colours from the
- * file's own `prefers-color-scheme` query, which in an image follows the `color-scheme` of the
- * element showing it, save that none there means the OS's. So the image's element gets the
- * element's scheme spelled out: `--_re-dark`, a registered colour (registerSchemeProbe),
- * is `light-dark()` resolved on the host, and a style query reads it. Where style queries or the
- * registration are missing, neither rule applies and the image follows the page as before.
- */
-const PROBE = '--_re-dark';
-export const drawnImageSchemeCss = `:host{${PROBE}:light-dark(#000,#fff)}@container style(${PROBE}:#000){span[role=img]{color-scheme:light}}@container style(${PROBE}:#fff){span[role=img]{color-scheme:dark}}`;
-
 export const drawnBadgeCss = rules.join('');
-
-let registered = false;
-/** Registers the probe as a colour, once per page (another copy of this package may have done it: it throws). */
-export function registerSchemeProbe(): void {
-  if (registered) return;
-  registered = true;
-  try {
-    CSS.registerProperty({ name: PROBE, syntax: '<color>', inherits: true, initialValue: '#0000' });
-  } catch {}
-}
