@@ -16,13 +16,15 @@ export const chainBadgeCss =
 /**
  * A badge shown as an image of its file (view.ts) takes its dark colours from the
  * file's own `prefers-color-scheme` query, which in an image follows the `color-scheme` of the
- * element showing it, save that none there means the OS's. So the image's element gets the
- * element's scheme spelled out: `--_re-dark`, a registered colour (registerSchemeProbe),
- * is `light-dark()` resolved on the host, and a style query reads it. Where style queries or the
- * registration are missing, neither rule applies and the image follows the page as before.
+ * element showing it, save that none there (`normal`) means the OS's. That differs from the element's
+ * own scheme only on a dark OS whose page leaves the element light, so only there is the image's
+ * element told: `--_re-dark`, a registered colour (registerSchemeProbe), is `light-dark()` resolved
+ * on the host, and a style query reads it. On a light OS no rule applies, and a page of a thousand
+ * image badges pays no style work for it. Where style queries or the registration are missing, the
+ * image follows the OS as before.
  */
 const PROBE = '--_re-dark';
-export const drawnImageSchemeCss = `:host{${PROBE}:light-dark(#000,#fff)}@container style(${PROBE}:#000){span[role=img]{color-scheme:light}}@container style(${PROBE}:#fff){span[role=img]{color-scheme:dark}}`;
+export const drawnImageSchemeCss = `@media (prefers-color-scheme:dark){:host{${PROBE}:light-dark(#000,#fff)}@container style(${PROBE}:#000){span[role=img]{color-scheme:light}}}`;
 
 let registered = false;
 /** Registers the probe as a colour, once per page (another copy of this package may have done it: it throws). */
