@@ -14,9 +14,9 @@ export const chainBadgeCss =
   'span[role=img]{display:block;height:20px;background-repeat:no-repeat;-webkit-print-color-adjust:exact;print-color-adjust:exact}';
 
 /**
- * A badge shown as an image of its file (view.ts) takes its dark colours from the
- * file's own `prefers-color-scheme` query, which in an image follows the `color-scheme` of the
- * element showing it, save that none there (`normal`) means the OS's. That differs from the element's
+ * A badge shown as an image of its file (view.ts), or of the service's file (server mode), takes
+ * its dark colours from the file's own `prefers-color-scheme` query, which in an image follows the
+ * `color-scheme` of the element showing it, save that none there (`normal`) means the OS's. That differs from the element's
  * own scheme only on a dark OS whose page leaves the element light, so only there is the image's
  * element told: `--_re-dark`, a registered colour (registerSchemeProbe), is `light-dark()` resolved
  * on the host, and a style query reads it. On a light OS no rule applies, and a page of a thousand
@@ -24,7 +24,7 @@ export const chainBadgeCss =
  * image follows the OS as before.
  */
 const PROBE = '--_re-dark';
-export const drawnImageSchemeCss = `@media (prefers-color-scheme:dark){:host{${PROBE}:light-dark(#000,#fff)}@container style(${PROBE}:#000){span[role=img]{color-scheme:light}}}`;
+export const drawnImageSchemeCss = `@media (prefers-color-scheme:dark){:host{${PROBE}:light-dark(#000,#fff)}@container style(${PROBE}:#000){span[role=img],img{color-scheme:light}}}`;
 
 let registered = false;
 /** Registers the probe as a colour, once per page (another copy of this package may have done it: it throws). */

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
-import { bucket, copiesOf, drawnForm, receipt } from '../chain-badge/helpers.js';
+import { badge, bucket, copiesOf, drawnForm, receipt } from '../chain-badge/helpers.js';
 import { makeReceipt, serveAll, settled } from '../reasoning-receipt/helpers.js';
 
 const LIGHT = { label: 'rgb(85, 85, 85)', message: 'rgb(26, 127, 55)' };
@@ -23,12 +23,13 @@ function fills(el: Element): { label: string; message: string } {
  * The scheme a badge drawn as an image is shown in, on an OS of scheme `os`: its element's color-scheme where
  * that names one scheme, the OS's where it leaves the choice open (`normal`, or "light dark").
  */
-function imageScheme(el: Element, os: 'light' | 'dark'): string {
-  const schemes = getComputedStyle(el.shadowRoot!.querySelector('[part="badge"][role="img"]')!).colorScheme.split(' ');
+function shownScheme(image: Element, os: 'light' | 'dark'): string {
+  const schemes = getComputedStyle(image).colorScheme.split(' ');
   const light = schemes.includes('light');
   const dark = schemes.includes('dark');
   return light === dark ? os : light ? 'light' : 'dark';
 }
+const imageScheme = (el: Element, os: 'light' | 'dark') => shownScheme(el.shadowRoot!.querySelector('[part="badge"][role="img"]')!, os);
 
 describe('badges follow the color-scheme, as the cards do', () => {
   let base: string;
@@ -61,6 +62,18 @@ describe('badges follow the color-scheme, as the cards do', () => {
     expect(fills(inline)).to.deep.equal(LIGHT);
     expect(fills(card)).to.deep.equal(LIGHT);
     expect(imageScheme(image, 'dark')).to.equal('light');
+  });
+
+  it("mode=\"server\": the service's file, an image too, is shown in the element's scheme", async () => {
+    const server = await badge({ id: 'sc_one', base, mode: 'server' });
+    await server.loadComplete;
+    await server.updateComplete;
+    const img = server.shadowRoot!.querySelector('img')!;
+    await emulateMedia({ colorScheme: 'dark' });
+    expect(shownScheme(img, 'dark')).to.equal('light');
+    server.setAttribute('theme', 'dark');
+    expect(shownScheme(img, 'dark')).to.equal('dark');
+    server.remove();
   });
 
   it('a page that declares "light dark" follows the OS', async () => {
