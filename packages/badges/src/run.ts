@@ -8,7 +8,7 @@
  */
 import { join, resolve } from 'node:path';
 import { BADGE_STATES, badgeStateOf, badgeTerms, receiptBadge, type BadgeReceipt, type BadgeState } from 'reasoning-elements/badge';
-import { isPlainId } from '@reasoning-elements/protocol';
+import { isHttpUrl, isPlainId } from '@reasoning-elements/protocol';
 import { SVGO_CONFIG, TemplateOptimizer, loadSvgo, type OptimizeMode } from './optimize.js';
 import { isUnreadable, readIdsFile, readJsonReceipts } from './sources.js';
 import { defaultCacheDir, VerdictCache } from './verdict-cache.js';
@@ -100,14 +100,6 @@ export class BadgesOptionError extends TypeError {
     readonly problem: string,
   ) {
     super(`reasoning-badges: ${problem} (option ${option}).`);
-  }
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(text).protocol);
-  } catch {
-    return false;
   }
 }
 

@@ -1,8 +1,18 @@
 /**
  * HTTP rules shared by the client, the proxy and the embedded service, so every
  * hop answers the same: the JSON media type, the capped body reader, the lone
- * surrogate test and the statuses that carry no body. Pure: fetch types only.
+ * surrogate test, the statuses that carry no body and what names a service's address.
+ * Pure: fetch types only.
  */
+
+/** True for an absolute http: or https: URL: what a service's address or a public URL may be. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * True for a JSON body's Content-Type: `application/json` or

@@ -10,6 +10,7 @@ import { createStack } from './stack.js';
 import { elementsPackageDir } from './elements-package.js';
 import { DEFAULT_ATTEST_DELAY_MS } from './attestor/index.js';
 import { isKeyless, listen } from '@reasoning-elements/proxy/node';
+import { isHttpUrl } from '@reasoning-elements/protocol';
 
 const HELP = `Usage: reasoning-service [options]
 
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
   }
 
   const publicUrl = args['public-url'];
-  if (publicUrl !== undefined && !/^https?:\/\/[^/]/i.test(publicUrl)) {
+  if (publicUrl !== undefined && !isHttpUrl(publicUrl)) {
     console.error(`reasoning-service: --public-url must be an absolute http(s) URL such as https://example.org, got "${publicUrl.slice(0, 100)}"`);
     return 2;
   }

@@ -13,6 +13,7 @@ import { generatePrivateKey, loadOrCreateKey, privateKeyFromSeed } from './attes
 import { generateDevKey, KeyRing, parseApiKeys, type ApiKey } from './keys.js';
 import { createRoutes } from './routes.js';
 import { errorResponse } from './errors.js';
+import { isHttpUrl } from '@reasoning-elements/protocol';
 
 export type { Engine, EngineInput, EngineOutput } from './engine/index.js';
 export { createRuleEngine, ENGINE_ERROR_TRIGGER, FIRE_THRESHOLD } from './engine/index.js';
@@ -153,12 +154,4 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       await store?.close();
     },
   };
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(text).protocol);
-  } catch {
-    return false;
-  }
 }
