@@ -42,7 +42,8 @@ const HEIGHT = 20;
 const PAD = 6; // horizontal padding each side of a text
 const MAX_TEXT = 256; // characters; longer text is cut with an ellipsis
 const FONT = 'Verdana,DejaVu Sans,sans-serif';
-const DEFAULT_LABEL_COLOR = '#555555';
+/** The label's background when none is given: the light fill the drawn badges pair with their dark one. */
+export const DEFAULT_LABEL_COLOR = '#555555';
 const ID_PREFIX = /^[A-Za-z_][\w-]{0,63}$/;
 
 function clip(text: string): string {

@@ -16,9 +16,9 @@ export const chainBadgeCss =
 /**
  * A badge shown as an image of its file (view.ts), or of the service's file (server mode), takes
  * its dark colours from the file's own `prefers-color-scheme` query, which in an image follows the
- * `color-scheme` of the element showing it, save that none there (`normal`) means the OS's. That differs from the element's
- * own scheme only on a dark OS whose page leaves the element light, so only there is the image's
- * element told: `--_re-dark`, a registered colour (registerSchemeProbe), is `light-dark()` resolved
+ * `color-scheme` of the element showing it, save that none there (`normal`) means the OS's. That
+ * differs from the element's own scheme only on a dark OS whose page leaves the element light, so
+ * only there is the image's element told: `--_re-dark`, a registered colour (registerSchemeProbe), is `light-dark()` resolved
  * on the host, and a style query reads it. On a light OS no rule applies, and a page of a thousand
  * image badges pays no style work for it. Where style queries or the registration are missing, the
  * image follows the OS as before.

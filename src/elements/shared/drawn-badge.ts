@@ -11,7 +11,7 @@
  * So the colours are `light-dark()` pairs, not a `prefers-color-scheme` query, which would
  * darken a badge inside a light card on a page that declares no dark support.
  */
-import { badgeDarkColors } from '../../badge/render.js';
+import { DEFAULT_LABEL_COLOR, badgeDarkColors } from '../../badge/render.js';
 import { STATE_COLORS } from '../../badge/receipt.js';
 
 /** Grey with white text at 4.55:1, like the unknown state; the word says "loading". */
@@ -35,7 +35,7 @@ const rules: string[] = [];
 /** Light (the renderer's `fill` attribute: the default label grey, each state's colour) and dark. */
 const pair = (light: string, dark: string) => `fill:light-dark(${light},${dark})`;
 const label = badgeDarkColors({ color: LOADING_COLOR }).label;
-if (label) rules.push(`.${BADGE_PREFIX}l{${pair('#555', label)}}`);
+if (label) rules.push(`.${BADGE_PREFIX}l{${pair(DEFAULT_LABEL_COLOR, label)}}`);
 // `id`: a badge naming the receipt, drawn on a server where its state cannot be known.
 for (const [state, color] of Object.entries({ ...STATE_COLORS, loading: LOADING_COLOR, id: LOADING_COLOR })) {
   const message = badgeDarkColors({ color }).message;
