@@ -8,7 +8,7 @@ import { countReporter } from './test/reporters/wtr-count.mjs';
 import { serviceMiddleware } from './test/server/mount.mjs';
 import { cspPages } from './test/server/csp-pages.mjs';
 import { cjsAsEsm } from './test/helpers/wtr-cjs.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH as executablePath } from './test/helpers/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as executablePath, chromiumEnv } from './test/helpers/chromium.mjs';
 
 export default {
   files: ['test/browser/**/*.test.ts', 'test/dist/**/*.test.js'],
@@ -19,7 +19,8 @@ export default {
   // One page at a time: a second page would be a background tab, where
   // requestAnimationFrame never fires and timers are throttled (flaky waits).
   concurrency: 1,
-  testsFinishTimeout: 180_000,
+  // A file's limit, sized for a busy 2-core machine (load 8).
+  testsFinishTimeout: 600_000,
   // A test's own waits end on events; this only ends one that hangs, sized for a cold, busy machine.
   testFramework: { config: { timeout: 30_000 } },
   browsers: [
@@ -27,6 +28,8 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
+        // A short TMPDIR for Chromium's sockets (see chromium.mjs).
+        env: chromiumEnv(),
         args: [
           ...CHROMIUM_ARGS,
           '--disable-background-timer-throttling',

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../test/helpers/chromium.mjs';
 
 const PAGES = ['/', '/elements/reasoning-receipt.html', '/elements/chain-badge.html', '/elements/reasoning-console.html', '/theming.html'];
 const VIEWPORTS = { desktop: { width: 1350, height: 940 }, mobile: { width: 412, height: 823 } };
@@ -36,10 +37,7 @@ const origin = await new Promise((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`reasoning-service exited (${code})`)));
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const path of PAGES) for (const [form, viewport] of Object.entries(VIEWPORTS)) {
     const values = [];

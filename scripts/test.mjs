@@ -8,13 +8,15 @@
 // them). `npm test -- browser` runs only the steps whose name contains "browser".
 //
 // Nothing may be left behind: each step runs in its own process group with a
-// fresh TMPDIR. Processes of the group still running after a step are listed,
-// killed and counted as a failure; so is 1 MB or more left in the temp folders.
+// fresh TMPDIR (and a short one for Chromium's sockets). Processes of the group
+// still running after a step are listed, killed and counted as a failure; so is
+// 1 MB or more left in the temp folders.
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { ensureNode, extraVersions } from './node-matrix.mjs';
+import { SOCKET_TMPDIR_MAX } from '../test/helpers/chromium.mjs';
 
 const RESULTS = '.test-results';
 // The runners' count reporters write here; a fresh clone has no such folder.
@@ -37,6 +39,12 @@ const nodeTests = (dir) =>
 const BROWSER_DRIVEN = /(^|\/)(demo|ssr-browser|docs-samples)\.test\.ts$/;
 
 /** node:test over the test files in `dirs` (less those `skip` matches), counts written to `counts`. */
+/**
+ * A file's (and a test's) limit, sized for a busy 2-core machine (load 8): the slowest node test files take
+ * about 40 s on an idle one, and two run at a time.
+ */
+const NODE_FILE_LIMIT_MS = 600_000;
+
 const nodeTestCmd = (dirs, counts, { concurrency, timeoutMs, skip = /$^/ }) => [
   // test/helpers/teardown.ts, loaded into every test file's process, stops what the helpers started when the
   // file ends and ends a file's process that something else still holds open. (Not --test-force-exit: it
@@ -55,7 +63,7 @@ const steps = [
   {
     name: 'node tests',
     counts: `${RESULTS}/node.json`,
-    cmd: nodeTestCmd(NODE_TEST_DIRS, `${RESULTS}/node.json`, { concurrency: 2, timeoutMs: 180_000 }),
+    cmd: nodeTestCmd(NODE_TEST_DIRS, `${RESULTS}/node.json`, { concurrency: 2, timeoutMs: NODE_FILE_LIMIT_MS }),
   },
   { name: 'browser tests', counts: `${RESULTS}/browser.json`, cmd: ['npx', 'wtr', '--config', 'web-test-runner.config.mjs'] },
   // The packed tarball in real projects: framework typings, and each docs site under examples/ built and
@@ -63,7 +71,7 @@ const steps = [
   {
     name: 'example tests',
     counts: `${RESULTS}/examples.json`,
-    cmd: nodeTestCmd('test/examples', `${RESULTS}/examples.json`, { concurrency: 1, timeoutMs: 600_000 }),
+    cmd: nodeTestCmd('test/examples', `${RESULTS}/examples.json`, { concurrency: 1, timeoutMs: 1_200_000 }),
   },
   // The Node versions users run besides this one: the node tests (the server, CLIs, proxy and the package in
   // Node are what depends on the runtime; the browser and example tests exercise Chromium and npm).
@@ -71,16 +79,21 @@ const steps = [
     name: `node tests on Node ${version}`,
     node: version,
     counts: `${RESULTS}/node-${version}.json`,
-    cmd: nodeTestCmd(NODE_TEST_DIRS, `${RESULTS}/node-${version}.json`, { concurrency: 2, timeoutMs: 180_000, skip: BROWSER_DRIVEN }),
+    cmd: nodeTestCmd(NODE_TEST_DIRS, `${RESULTS}/node-${version}.json`, { concurrency: 2, timeoutMs: NODE_FILE_LIMIT_MS, skip: BROWSER_DRIVEN }),
   })),
 ];
 
-const STEP_TIMEOUT_MS = 25 * 60 * 1000;
+// A step's ceiling, for a runner that hangs; a busy machine takes several times an idle one's minutes.
+const STEP_TIMEOUT_MS = 60 * 60 * 1000;
 /** Left in the temp folders at the end, at or above this, counts as one failure. */
 const LEFT_LIMIT_BYTES = 1024 * 1024;
 
 // A temp folder for this run; each step gets a fresh one inside it.
 const runTmp = mkdtempSync(join(tmpdir(), 'reasoning-test-run-'));
+// Chromium's temp folder must stay short (test/helpers/chromium.mjs): each step gets one in a folder of its
+// own, in the usual temp folder when that leaves room, else under /tmp. What is left there counts too.
+const SHORT_NAME = '/rc-XXXXXX/NN';
+const chromiumRunTmp = mkdtempSync(join(Buffer.byteLength(tmpdir()) + SHORT_NAME.length <= SOCKET_TMPDIR_MAX ? tmpdir() : '/tmp', 'rc-'));
 // Caches tools keep in $TMPDIR are not leftovers: tsx's compile cache (tsx-<uid>) and Node's module
 // compile cache, which npm turns on (node-compile-cache, Node 22+). Each step's TMPDIR links them to the
 // usual ones, so they stay warm across runs and are not counted.
@@ -167,14 +180,16 @@ let interrupted = false;
 const leftovers = [];
 let leftBytes = 0;
 
-for (const step of steps) {
+for (const [index, step] of steps.entries()) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
   const stepTmp = join(runTmp, slug(step.name));
   mkdirSync(stepTmp);
   for (const name of TOOL_CACHES) symlinkSync(join(tmpdir(), name), join(stepTmp, name), 'dir');
-  const env = { ...process.env, FORCE_COLOR: '0', TMPDIR: stepTmp, TMP: stepTmp, TEMP: stepTmp };
+  const chromiumTmp = join(chromiumRunTmp, String(index));
+  mkdirSync(chromiumTmp);
+  const env = { ...process.env, FORCE_COLOR: '0', TMPDIR: stepTmp, TMP: stepTmp, TEMP: stepTmp, CHROMIUM_TMPDIR: chromiumTmp };
 
   let status;
   let left = [];
@@ -209,6 +224,11 @@ for (const step of steps) {
     leftBytes += bytes;
     leftovers.push({ entry: `${slug(step.name)}/${name}`, bytes });
   }
+  for (const name of readdirSync(chromiumTmp)) {
+    const bytes = sizeOf(join(chromiumTmp, name));
+    leftBytes += bytes;
+    leftovers.push({ entry: `${slug(step.name)} (Chromium)/${name}`, bytes });
+  }
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`== ${step.name}: ${status === 0 ? 'ok' : status === null ? 'FAILED (timed out or killed)' : `FAILED (exit ${status})`} in ${seconds} s`);
   if (interrupted) {
@@ -227,6 +247,7 @@ if (leftovers.length) {
   console.log('\n== temp folders: nothing left behind');
 }
 rmSync(runTmp, { recursive: true, force: true });
+rmSync(chromiumRunTmp, { recursive: true, force: true });
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);

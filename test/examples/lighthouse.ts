@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packTarball } from './helpers.js';
 import { buildSite, type BuiltSite } from './site.js';
-import { CHROMIUM_PATH } from '../helpers/chromium.mjs';
+import { CHROMIUM_PATH, chromiumTmpDir } from '../helpers/chromium.mjs';
 import { tempDir } from '../helpers/temp.js';
 
 const OUT: Record<string, string> = { static: 'dist', vitepress: 'dist', astro: 'dist', eleventy: 'dist' };
@@ -33,7 +33,7 @@ async function lighthouse(url: string, name: string): Promise<Report> {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     '--output=json', `--output-path=${output}`, '--quiet',
   ];
-  const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } });
+  const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, TMPDIR: chromiumTmpDir() } });
   const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`);
   return JSON.parse(readFileSync(output, 'utf8')) as Report;

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../helpers/chromium.mjs';
 import { packAll, tarballDependencies } from '../helpers/packages.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -171,10 +172,7 @@ describe('the installed package in Node (no DOM)', () => {
       define: { 'process.env.NODE_ENV': '"production"' },
     });
     const code = readFileSync(join(project, 'out', 'app.js'), 'utf8');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const page = await browser.newPage();
       const errors: string[] = [];

@@ -15,6 +15,7 @@ import { render } from '@lit-labs/ssr';
 import { html } from 'lit';
 import { chromium, type Browser } from 'playwright-core';
 import 'reasoning-elements/define';
+import { chromiumLaunchOptions } from '../../../test/helpers/chromium.mjs';
 import { elementRenderers, renderReceipt, styleHashes } from '../src/index.js';
 import type { Receipt } from '../../../src/spec/index.js';
 import { receipt as receiptFixture } from '../../../test/fixtures/resources.js';
@@ -63,10 +64,7 @@ describe('rendered on the server without data, read in Chromium without JavaScri
   let browser: Browser;
   before(async () => {
     assert.ok(existsSync(join(ROOT, 'dist/define.js')), 'run `npm run build` first');
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
   });
   after(() => browser?.close());
 

@@ -15,6 +15,7 @@ import { render } from '@lit-labs/ssr';
 import { html } from 'lit';
 import { build } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../test/helpers/chromium.mjs';
 import { elementRenderers, renderChainBadge, renderReceipt } from '../src/index.js';
 import type { Receipt } from '../../../src/spec/index.js';
 import { receipt as receiptFixture } from '../../../test/fixtures/resources.js';
@@ -100,10 +101,7 @@ describe('build-time HTML in Chromium', () => {
         lib: { entry: join(ROOT, 'node_modules/@lit-labs/ssr-client/lit-element-hydrate-support.js'), formats: ['es'], fileName: () => 'support.js' },
       },
     });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
   });
   after(async () => {
     await browser?.close();
