@@ -67,7 +67,8 @@ const builds: Record<string, UserConfig> = {
       outDir: 'dist',
       emptyOutDir: false,
       target: 'es2022',
-      sourcemap: true,
+      // Maps for the licence scan (scripts/vite/third-party-licenses.ts), not shipped: no comment points at them.
+      sourcemap: 'hidden',
       lib: { entry: browserEntries, formats: ['es'] },
       rolldownOptions: {
         external: (id) =>
@@ -94,7 +95,8 @@ const builds: Record<string, UserConfig> = {
       outDir: 'dist',
       emptyOutDir: false,
       target: 'es2022',
-      sourcemap: true,
+      // Maps for the licence scan (scripts/vite/third-party-licenses.ts), not shipped: no comment points at them.
+      sourcemap: 'hidden',
       lib: { entry: { 'reasoning-elements': 'src/cdn.ts' }, formats: ['es'] },
       // The entry is a loader; each element, the code elements share (lit included) and the chain checker
       // are chunks beside it, fetched only by pages that use them (named by content hash, so cached for good).

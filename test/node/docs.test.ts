@@ -324,11 +324,24 @@ describe('the README', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('names only packages and entries that exist, and links to files and pages that exist', () => {
+  it('names only packages and entries that exist, and links (absolute, as a registry page needs) to files and pages that exist', () => {
     assert.deepEqual(unknownSpecifiers(readme), []);
-    const missing = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+    const REPO = /^https:\/\/(?:github\.com\/reasoning-elements\/reasoning-elements\/(?:blob|tree)|raw\.githubusercontent\.com\/reasoning-elements\/reasoning-elements)\/main\/(.+)$/;
+    const bad = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
       .map(([, target]) => target!)
-      .filter((target) => !/^https?:/.test(target) && !existsSync(join(ROOT, target)));
-    assert.deepEqual(missing, []);
+      .filter((target) => {
+        if (!/^https?:/.test(target)) return true; // relative: dead on a registry page
+        const inRepo = REPO.exec(target);
+        return inRepo !== null && !existsSync(join(ROOT, inRepo[1]!));
+      });
+    assert.deepEqual(bad, []);
+  });
+
+  it('names the elements package\'s production dependencies as they are', () => {
+    const said = /its production dependencies are ([^.]+)\./.exec(readme.replace(/\s+/g, ' '));
+    assert.ok(said, 'the README names the production dependencies');
+    const named = [...said[1]!.matchAll(/`([^`]+)`/g)].map(([, name]) => name!).sort();
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    assert.deepEqual(named, Object.keys(manifest.dependencies).sort());
   });
 });

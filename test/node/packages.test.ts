@@ -139,6 +139,24 @@ describe('each package installed alone', () => {
     assert.match(svg, /^<svg[^>]* role="img"/);
   });
 
+  it('every bin answers --version with its package\'s version, and a usage error in its own words', () => {
+    for (const pkg of tarballs.values()) {
+      for (const command of Object.keys(pkg.manifest.bin ?? {})) {
+        const bin = join(project(pkg.name), 'node_modules/.bin', command);
+        const version = run(bin, ['--version'], project(pkg.name));
+        assert.equal(version.status, 0, `${command} --version: ${version.stderr}`);
+        assert.equal(version.stdout, `${pkg.manifest.version}\n`, command);
+        // Node's parseArgs text names the option with an unbalanced quote and advice about `--`.
+        for (const [args, said] of [[['--bogus'], 'unknown option --bogus'], [['--base-url'], '--base-url needs a value']] as const) {
+          if (command === 'reasoning-service' && args[0] === '--base-url') continue;
+          const bad = run(bin, [...args], project(pkg.name));
+          assert.equal(bad.status, 2, `${command} ${args.join(' ')}`);
+          assert.equal(bad.stderr, `${command}: ${said}\n(see --help)\n`);
+        }
+      }
+    }
+  });
+
   it('@reasoning-elements/render renders a receipt in Node', () => {
     const script = `import { renderReceipt } from '@reasoning-elements/render';
       console.log(renderReceipt(${JSON.stringify(receipt({ id: 'rcpt_render' }))}));`;
@@ -171,6 +189,18 @@ describe('each package installed alone', () => {
       assert.match(badge.headers.get('content-type') ?? '', /^image\/svg\+xml/);
       const page = await fetch(`${server.url}/app/receipts/${made.id}`);
       assert.equal(page.status, 200);
+      // A base URL without /api answers "No such route": both commands that read it say where the API is.
+      const hint = `the base URL ${server.url} answers "No such route": the service's API is under /api (try ${server.url}/api)`;
+      const verifyDir = project('@reasoning-elements/verify');
+      const verify = run(join(verifyDir, 'node_modules/.bin/reasoning-verify'), ['--receipt-id', made.id, '--base-url', server.url], verifyDir);
+      assert.equal(verify.status, 2);
+      assert.ok(verify.stderr.includes(`reasoning-verify: ${hint}\n`), verify.stderr);
+      const verified = run(join(verifyDir, 'node_modules/.bin/reasoning-verify'), ['--receipt-id', made.id, '--base-url', `${server.url}/api`], verifyDir);
+      assert.doesNotMatch(verified.stderr, /No such route|under \/api/, 'the right base URL gets no hint');
+      const badgesDir = project('@reasoning-elements/badges');
+      const badges = run(join(badgesDir, 'node_modules/.bin/reasoning-badges'), ['--quiet', '--out', 'hinted', '--base-url', server.url, made.id], badgesDir);
+      assert.equal(badges.status, 1);
+      assert.ok(badges.stderr.includes(`reasoning-badges: ${hint}\n`), badges.stderr);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

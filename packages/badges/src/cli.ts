@@ -3,11 +3,16 @@
  * that run no script. Exit 0 when every badge was written, 1 when any id
  * failed (the others are still written), 2 on bad usage, 130 when interrupted.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { baseUrlHint, usageProblem } from '@reasoning-elements/protocol';
 import { progressBar } from './progress.js';
 import { BadgesOptionError, generateBadges, type BadgesResult } from './run.js';
 import { removeInFlight } from './write.js';
 import type { OptimizeMode } from './optimize.js';
+
+/** This package's version, for --version (dist/cli.js and src/cli.ts both sit one folder below package.json). */
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const HELP = `Usage: reasoning-badges --out DIR [--base-url URL] [IDS... | --ids-file FILE | --from-json PATH]
 
@@ -39,6 +44,7 @@ DIR/unverified.svg, DIR/unknown.svg and DIR/error.svg for each state.
   --no-cache          keep no verdicts: run svgo once per shape every time
   -q, --quiet         no progress bar, no summary (failures still reported)
   -h, --help          this text
+  --version           the version
 
 Files are written atomically (temp file + rename) and skipped when unchanged.
 A failed id is reported on stderr and leaves any earlier file for it in place;
@@ -82,15 +88,20 @@ export async function main(argv: string[]): Promise<number> {
         'no-cache': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
       },
     });
   } catch (error) {
-    process.stderr.write(`reasoning-badges: ${(error as Error).message}\n\n${HELP}\n`);
+    process.stderr.write(`reasoning-badges: ${usageProblem(error)}\n(see --help)\n`);
     return 2;
   }
   const { values, positionals } = parsed;
   if (values.help) {
     process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (values.version) {
+    process.stdout.write(`${VERSION}\n`);
     return 0;
   }
   const controller = new AbortController();
@@ -128,6 +139,9 @@ export async function main(argv: string[]): Promise<number> {
     });
     bar?.end();
     for (const f of result.failed) process.stderr.write(`reasoning-badges: ${f.id}: ${f.kind}: ${f.message}\n`);
+    const baseUrl = values['base-url'] ?? process.env.REASONING_BASE_URL;
+    const hint = baseUrl ? result.failed.map((f) => baseUrlHint(baseUrl, f.message)).find(Boolean) : undefined;
+    if (hint) process.stderr.write(`reasoning-badges: ${hint}\n`);
     if (!values.quiet) process.stdout.write(`${summary(result)}\n`);
     if (interrupted) {
       process.stderr.write('reasoning-badges: interrupted; files already written are complete, no partial file was left.\n');

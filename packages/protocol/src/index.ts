@@ -9,3 +9,4 @@ export * from './idempotency.js';
 export * from './http.js';
 export * from './html.js';
 export * from './json.js';
+export * from './command-line.js';

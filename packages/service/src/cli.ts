@@ -2,7 +2,7 @@
  * `reasoning-service`: the embedded Reasoning Service, proxy, receipt files,
  * receipt pages and the built demo on one local origin.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -10,7 +10,10 @@ import { createStack } from './stack.js';
 import { elementsPackageDir } from './elements-package.js';
 import { DEFAULT_ATTEST_DELAY_MS } from './attestor/index.js';
 import { isKeyless, listen } from '@reasoning-elements/proxy/node';
-import { isHttpUrl } from '@reasoning-elements/protocol';
+import { isHttpUrl, usageProblem } from '@reasoning-elements/protocol';
+
+/** This package's version, for --version (dist/cli.js and src/cli.ts both sit one folder below package.json). */
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const HELP = `Usage: reasoning-service [options]
 
@@ -29,6 +32,7 @@ Options:
   --attest-delay MS  attestor delay after each turn (default ${DEFAULT_ATTEST_DELAY_MS})
   --public-url URL   origin used in answers' URLs (default: each request's origin)
   -h, --help         this help
+  --version          the version
 
 Environment:
   REASONING_API_KEYS         "key1:asi,key2:agi"; when unset one development key (tier ASI) is made and printed
@@ -57,15 +61,20 @@ async function main(): Promise<number> {
         'attest-delay': { type: 'string' },
         'public-url': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', default: false },
       },
       strict: true,
     }).values;
   } catch (error) {
-    console.error(`reasoning-service: ${(error as Error).message}\n\n${HELP}`);
+    console.error(`reasoning-service: ${usageProblem(error)}\n(see --help)`);
     return 2;
   }
   if (args.help) {
     console.log(HELP);
+    return 0;
+  }
+  if (args.version) {
+    console.log(VERSION);
     return 0;
   }
   const port = Number(args.port);

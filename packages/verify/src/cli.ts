@@ -2,10 +2,15 @@
  * `reasoning-verify`: checks an xycore/pruv chain export or a receipt's chain, like `pruv verify`.
  * Exit 0 verified, 1 the check failed, 2 unreadable input or bad usage.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { baseUrlHint, usageProblem } from '@reasoning-elements/protocol';
 import { chainCheckJson, chainIdOf, formatChainCheck, terminalSafe } from 'reasoning-elements/client';
 import { checkFile, checkRemote, NotAChain, UnreadableInput, type Checked } from './sources.js';
 import { progressLine, type ProgressLine } from './progress.js';
+
+/** This package's version, for --version (dist/cli.js and src/cli.ts both sit one folder below package.json). */
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const HELP = `Usage: reasoning-verify [options] CHAIN.json
        reasoning-verify [options] -                    (the chain JSON on stdin)
@@ -29,6 +34,7 @@ terminal.
   --timeout MS        per request, with --receipt-id (default 10000)
   --json              one JSON document on stdout instead of lines
   -h, --help          this text
+  --version           the version
 
 Prints one line per problem and a summary. Exit 0: verified. Exit 1: the check
 failed. Exit 2: unreadable input (missing file, not JSON, not a chain, fetch
@@ -48,10 +54,11 @@ function options(argv: string[]) {
       timeout: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean' },
     },
   });
   const receiptId = values['receipt-id'];
-  if (!values.help) {
+  if (!values.help && !values.version) {
     if (receiptId === undefined && positionals.length !== 1) throw new UsageError('give one chain file (or - for stdin), or --receipt-id with --base-url');
     if (receiptId !== undefined && positionals.length) throw new UsageError('give either a chain file or --receipt-id, not both');
     if (receiptId !== undefined && values.receipt !== undefined) throw new UsageError('--receipt goes with a chain file, not --receipt-id');
@@ -115,11 +122,15 @@ export async function main(argv: string[]): Promise<number> {
   try {
     opts = options(argv);
   } catch (error) {
-    process.stderr.write(`reasoning-verify: ${(error as Error).message}\n(see --help)\n`);
+    process.stderr.write(`reasoning-verify: ${usageProblem(error)}\n(see --help)\n`);
     return 2;
   }
   if (opts.values.help) {
     process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (opts.values.version) {
+    process.stdout.write(`${VERSION}\n`);
     return 0;
   }
   const progress = progressLine(process.stderr);
@@ -139,7 +150,8 @@ export async function main(argv: string[]): Promise<number> {
       return 2;
     }
     const usage = error instanceof UsageError || error instanceof NotAChain;
-    process.stderr.write(`reasoning-verify: ${terminalSafe(message)}\n${usage ? '(see --help)\n' : ''}`);
+    const hint = opts.receiptId === undefined ? '' : baseUrlHint(opts.values['base-url'] ?? process.env.REASONING_BASE_URL ?? '', message.replace(/^[\w-]+: /, ''));
+    process.stderr.write(`reasoning-verify: ${terminalSafe(message)}\n${hint ? `reasoning-verify: ${terminalSafe(hint)}\n` : ''}${usage ? '(see --help)\n' : ''}`);
     return 2;
   }
 }

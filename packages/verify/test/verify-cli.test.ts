@@ -100,7 +100,7 @@ describe('reasoning-verify on files', () => {
       [['a.json', 'b.json'], undefined, /give one chain file/],
       [['--receipt-id', 'rcpt_1'], undefined, /needs --base-url/],
       [['--receipt-id', '../etc', '--base-url', 'http://127.0.0.1:9'], undefined, /not a plain id/],
-      [['--bogus', 'x.json'], undefined, /Unknown option/],
+      [['--bogus', 'x.json'], undefined, /^reasoning-verify: unknown option --bogus\n\(see --help\)\n$/],
       [['--timeout', 'soon', 'x.json'], undefined, /--timeout/],
       [['--trusted-key', 'notbase64', fixture('xy3.chain.json')], undefined, /--trusted-key must be base64 of a 32-byte/],
       [['--trusted-key', Buffer.alloc(31).toString('base64'), fixture('xy3.chain.json')], undefined, /--trusted-key must be base64/],
