@@ -11,7 +11,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
@@ -64,6 +64,9 @@ async function run(input: string, sessionName: string): Promise<{ receipt: { id:
 before(async () => {
   assert.ok(existsSync(join(ROOT, 'dist/server.js')) || existsSync(join(ROOT, 'packages/service/package.json')), 'run `npm run build` first');
   project = userProject('docs-samples-', ['vite', 'react', 'react-dom']);
+  // The package.json a stranger starts from: `npm init -y`'s, a CommonJS package (each sample says what it needs).
+  rmSync(join(project, 'package.json'));
+  assert.equal(spawnSync('npm', ['init', '-y'], { cwd: project, encoding: 'utf8' }).status, 0, 'npm init -y');
   for (const file of readdirSync(SAMPLES)) copyFileSync(join(SAMPLES, file), join(project, file));
   for (const file of ['xy3.chain.json', 'xy3.receipt.json']) copyFileSync(join(FIXTURES, file), join(project, file));
   // The recorded chain with entry 1's answer changed: its signatures still hold, its y does not.
