@@ -12,29 +12,9 @@ import type { errorTerms } from './lang/en.errors.js';
 import type { problemTerms } from './lang/en.problems.js';
 import type { receiptTerms } from './lang/en.receipt.js';
 import type { turnTerms } from './lang/en.turn.js';
+import type { PartName, Term } from './term-group.js';
 
-export interface PluralForms {
-  zero?: string;
-  one?: string;
-  two?: string;
-  few?: string;
-  many?: string;
-  other: string;
-}
-
-export type Term = string | PluralForms;
-
-/** One language's words for a group: every key of the English group. */
-export type Terms<English> = { [K in keyof English]: Term };
-
-/** The parts of the UI, each with a group of terms. */
-export type PartName = 'badge' | 'receipt' | 'check' | 'errors' | 'console' | 'turn' | 'problems' | 'chain' | 'claims';
-
-/** A group of terms: English built in; in every other shipped language a module loaded on demand (lang/<code>.<name>.ts). */
-export interface TermGroup<English extends object = object> {
-  name: PartName;
-  en: English;
-}
+export type { PluralForms, Term, Terms, PartName, TermGroup } from './term-group.js';
 
 /** A shipped language (lang/<code>.ts): where each part's terms load from. */
 export type LanguageParts = Readonly<Record<PartName, () => Promise<{ default: Readonly<Record<string, Term>> }>>>;

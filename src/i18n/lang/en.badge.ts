@@ -3,7 +3,7 @@
  * filled in; an object of plural forms is chosen by `{count}` (Intl.PluralRules).
  * The other languages' words are modules of their own (lang/<code>.ts), loaded when spoken.
  */
-import type { TermGroup } from '../types.js';
+import type { TermGroup } from '../term-group.js';
 
 export const badgeTerms = {
   badgeLabel: 'receipt',
