@@ -7,16 +7,9 @@ import type { Receipt, Session } from '../../spec/index.js';
 import type { BadgeReceiptData } from '../../client/badge-read.js';
 import type { RunCompleteEvent, RunErrorEvent, RunStartEvent } from './run-events.js';
 
-export const INIT: EventInit = { bubbles: true, composed: true };
+import { INIT, type ErrorDetail } from './event-init.js';
 
-/** What went wrong, in a shape any listener can use. */
-export interface ErrorDetail {
-  error: Error;
-  /** ReasoningError's kind ('not-found', 'network', …), or 'invalid-response' / 'error'. */
-  kind: string;
-  /** HTTP status, when there was one. */
-  status?: number;
-}
+export { INIT, type ErrorDetail };
 
 export interface ReceiptLoadDetail {
   /**

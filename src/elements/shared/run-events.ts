@@ -1,6 +1,6 @@
 /** `<reasoning-console>`'s events (events.ts has those of every element). */
 import type { RunRequest, RunResponse } from '../../spec/index.js';
-import { INIT, type ErrorDetail } from './events.js';
+import { INIT, type ErrorDetail } from './event-init.js';
 
 export class RunStartEvent extends Event {
   static readonly eventName = 'run-start';
