@@ -5,12 +5,17 @@
 import { sha256Hex } from '../hash.js';
 import { numberOf, pythonJsonDumps } from './python-text.js';
 import type { ChainFindingCode, Findings } from './result.js';
-import type { Ends } from './xycore.js';
 import { isRecord, type JsonRecord } from './record.js';
-
 
 /** The chain's root hex, whatever the prefix (`xy_…` in xycore, `0x…` in hosted receipts). */
 const rootHex = (root: unknown) => (typeof root === 'string' ? root.toLowerCase().replace(/^(xy_|0x)/, '') : null);
+
+/** The first and last entries seen and how many: all a check keeps of a chain's entries. */
+export interface Ends {
+  first: unknown;
+  last: unknown;
+  count: number;
+}
 
 /** `ends`: the chain's first and last entries and how many it has (all a paged check keeps). */
 export async function checkXycoreReceipt(receipt: unknown, chain: JsonRecord, ends: Ends, found: Findings): Promise<void> {

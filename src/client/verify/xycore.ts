@@ -7,7 +7,7 @@ import { isSourceNumber } from './source-number.js';
 import { describe, finding, Findings, linkCheck, textFor, noSignatures, overallSignature, tell, yieldToEventLoop, type ChainCheck, type ChainFinding, type LinkCheck, type Sha256 } from './result.js';
 import type { FinishInput, FormatCheck, FormatCheckOptions } from './xy-sha256.js';
 import { decodeBase64, Ed25519Verifier, isTrusted, trustedKeyBytes } from './signatures.js';
-import { checkXycoreReceipt } from './xycore-receipt.js';
+import { checkXycoreReceipt, type Ends } from './xycore-receipt.js';
 import { isRecord, type JsonRecord } from './record.js';
 
 export const GENESIS = 'GENESIS';
@@ -163,13 +163,6 @@ interface EntryResult {
   index: number;
   findings: ChainFinding[];
   signature?: LinkCheck['signature'];
-}
-
-/** The first and last entries seen and how many: all a check keeps of a chain's entries. */
-export interface Ends {
-  first: unknown;
-  last: unknown;
-  count: number;
 }
 
 function checkChainFields(chain: JsonRecord, { first, last, count }: Ends, found: Findings): void {
