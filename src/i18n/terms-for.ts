@@ -3,7 +3,7 @@
  * copy, a server's page, a page of one's own (the docs' Verify page). The same terms, languages,
  * fallbacks and registered translations as the elements, resolved the same way.
  */
-import type { ChainFinding } from '../client/verify/result.js';
+import type { ChainFinding } from './finding.js';
 import { fillSlots, formatNumber, pick, termsFor as loadTerms, writtenRtl } from './localize.js';
 import type { PartName, Term, TermGroup, TermKey, TermValues } from './types.js';
 

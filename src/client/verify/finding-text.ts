@@ -3,7 +3,7 @@
  * (src/i18n/lang/en.chain.ts): what `ChainCheck.problems` and the CLI say.
  */
 import { chainTerms, claimTerms } from '../../i18n/lang/en.chain.js';
-import type { ChainFinding } from './result.js';
+import type { ChainFinding } from '../../i18n/finding.js';
 
 const SLOT = /\{(\w+)\}/g;
 const TERMS: Readonly<Record<string, string | { one?: string; other: string }>> = { ...chainTerms, ...claimTerms };

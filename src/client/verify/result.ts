@@ -2,23 +2,10 @@
  * The verifier's result type and the collector that builds it: findings as codes and values,
  * the same in English words (`problems`), the first bad link and why, counted signatures.
  */
-import type { ChainFindingCode } from '../../i18n/lang/en.chain.js';
 import { isSourceNumber } from './source-number.js';
+import type { ChainFinding, ChainFindingCode } from '../../i18n/finding.js';
 
-export type { ChainFindingCode };
-
-/**
- * One thing a check found wrong, as a code and the values its words name, so a page can say it in
- * its own language (the term named by `code`, its `{name}` slots filled from these values;
- * src/i18n/lang/en.chain.ts has the English of every code).
- */
-export interface ChainFinding {
-  readonly code: ChainFindingCode;
-  /** The entry it concerns, for a problem of one link. */
-  readonly entry?: number;
-  /** The values its words name: counts, field names, short descriptions of what the input held. */
-  readonly [value: string]: string | number | undefined;
-}
+export type { ChainFinding, ChainFindingCode };
 
 /** Longer chains are refused rather than checked. */
 export const DEFAULT_MAX_ENTRIES = 1_000_000;
