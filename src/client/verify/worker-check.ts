@@ -11,7 +11,7 @@
  * thread, silently, and later checks on the page do not try again. A worker that fails after it
  * started rejects the calls still waiting, and the check fails as any other error would.
  */
-import { algorithmOf, createChainCheck, type ChainCheckEnd, type ChainCheckOptions, type ChainCheckStream } from './index.js';
+import { algorithmOf, createChainCheck, type ChainCheckEnd, type ChainCheckOptions, type ChainCheckStream } from './check-stream.js';
 import type { ChainCheck } from './result.js';
 import { isRecord } from './record.js';
 import { fieldsRead } from './xy-sha256.js';
