@@ -7,7 +7,7 @@
  */
 import { ChainPageReadSchema, MAX_CHAIN_PAGE_SIZE, PruvChainSchema, PruvEntriesPageSchema, isPlainId } from '../spec/index.js';
 import { ReasoningError, otherResource, refusedId } from './errors.js';
-import { validated } from './reader.js';
+import { validated } from './validated.js';
 import type { ChainAlgorithm } from './verify/result.js';
 
 export interface ChainPagesOptions {

@@ -11,21 +11,21 @@ import {
   AttestationSchema,
   ChainSchema,
   ReceiptSchema,
-  SchemaError,
   SessionSchema,
   isPlainId,
-  parseWith,
   type Attestation,
   type Chain,
   type Receipt,
   type Session,
 } from '../spec/index.js';
-import { ReasoningError, otherResource, refusedId } from './errors.js';
+import { otherResource, refusedId } from './errors.js';
 import { GET_DEFAULTS, getJsonWithRetries, globalFetch, type GetOptions } from './get.js';
 import { RequestSharer, pageSharer } from './share.js';
+import { validated } from './validated.js';
 import type { ChainPageRead, ChainPagesOptions } from './chain-pages.js';
 
 export type { ChainPageRead, ChainPagesOptions } from './chain-pages.js';
+export { validated };
 
 export interface ClientOptions {
   /** The service's base URL, e.g. `https://host/api` or `/api`. */
@@ -162,20 +162,6 @@ export class ReasoningReader {
   }
 }
 
-/** `data` checked against `schema`, or a ReasoningError of `kind` naming what and where it failed. */
-export function validated<S extends v.GenericSchema>(
-  schema: S,
-  data: unknown,
-  what: string,
-  kind: 'invalid-response' | 'bad-request',
-): v.InferOutput<S> {
-  try {
-    return parseWith(schema, data, what);
-  } catch (error) {
-    if (error instanceof SchemaError) throw new ReasoningError(kind, error.message, { path: error.path, cause: error });
-    throw error;
-  }
-}
 
 const readers = new Map<string, ReasoningReader>();
 
