@@ -1,4 +1,5 @@
-// Import rules, checked by test/node/boundaries.test.ts (`npx depcruise src packages --config .dependency-cruiser.cjs`).
+// Import rules, checked by test/node/boundaries.test.ts (`node scripts/depcruise.mjs src packages --config .dependency-cruiser.cjs`:
+// dependency-cruiser reads TypeScript with TypeScript 5.9's API, which TypeScript 7 lacks).
 // A package reaches another only through that package's name (its `exports`); inside the root, imports point
 // down the layers of DESIGN.md: elements/ and cli/ over client/, client/ over spec/ and badge/.
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -26,11 +27,25 @@ module.exports = {
       to: { path: '^src/(client|elements|cli|react)/' },
     },
     {
+      name: 'words-below-the-client',
+      comment: 'i18n/ holds words and their types: the client and the views use it, it uses neither.',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { path: '^src/(client|elements|cli|react)/' },
+    },
+    {
       name: 'client-below-the-views',
       comment: 'client/ is used by elements and cli, and uses neither.',
       severity: 'error',
       from: { path: '^src/client/' },
       to: { path: '^src/(elements|cli|react)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import circles: what two modules share lives in a module of its own below both.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'elements-not-cli',
