@@ -345,3 +345,16 @@ describe('the README', () => {
     assert.deepEqual(named, Object.keys(manifest.dependencies).sort());
   });
 });
+
+describe('paths the docs name', () => {
+  it('every repository path a page or the README names in <code> exists', () => {
+    const pages = readdirSync(join(ROOT, 'demo'), { recursive: true }).map(String).filter((f) => f.endsWith('.html') && !f.startsWith('node_modules'));
+    const missing: string[] = [];
+    for (const [file, text] of [...pages.map((p) => [`demo/${p}`, readFileSync(join(ROOT, 'demo', p), 'utf8')]), ['README.md', readFileSync(join(ROOT, 'README.md'), 'utf8')]]) {
+      for (const [, path] of text!.matchAll(/(?:<code>|`)((?:src|packages|test|docs|scripts|demo)\/[\w./-]+\.(?:ts|mts|mjs|js|json|html|css))(?:<\/code>|`)/g)) {
+        if (!existsSync(join(ROOT, path!))) missing.push(`${file} → ${path}`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+});
