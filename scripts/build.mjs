@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: every package, in the order they depend on each other, then the size budgets.
+// `npm run build`: every package, in the order they depend on each other, the size budgets, then the docs site.
 //   @reasoning-elements/protocol   tsc
 //   reasoning-elements (the root)  vite: per-entry modules, the CDN file; tsc: declarations
 //   proxy, service, badges, render, verify   tsc (they use the root through its built entries)
@@ -33,10 +33,11 @@ cpSync('src/types', 'dist/types/types', { recursive: true, filter: (f) => !/\.[c
 // Only the declarations an entry's types reach ship (the other languages' term modules, internal views… do not).
 pruneDeclarations('.');
 for (const pkg of PACKAGES) run('npx', 'tsc', '-p', `packages/${pkg}/tsconfig.build.json`);
+// The size budgets, before the docs site: the check writes the sizes it measures into the pages that state them.
+run('node', 'scripts/check-size.mjs');
 run('npx', 'vite', 'build', '--mode', 'demo', '--logLevel', 'warn');
 // The manifest the demo build wrote, without indentation: tools parse it, nobody reads it as text.
 writeFileSync('custom-elements.json', JSON.stringify(JSON.parse(readFileSync('custom-elements.json', 'utf8'))));
-run('node', 'scripts/check-size.mjs');
 writeFileSync(STAMP, treeState());
 
 /** What the build read: the commit and the working tree's changes to it. */

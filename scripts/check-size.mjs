@@ -9,13 +9,14 @@
 //   - <chain-badge> alone: its define entry bundled with lit, the way a page
 //     that only shows badges would ship it (built here into a temp dir).
 //   - the largest part of any language's words (each is a chunk of its own).
+// The figures are written into the docs pages that state them (SIZE_PAGES), so the docs give one set.
 import { brotliCompressSync } from 'node:zlib';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-const { BUDGETS: budgets, CDN_FILE, KB, LANGUAGE_PART_BUDGET, bundleAlone, gzipBytes, languageParts, pageFiles, upFront } = await tsImport('./bundle-size.ts', import.meta.url);
+const { BUDGETS: budgets, CDN_FILE, KB, LANGUAGE_PART_BUDGET, SIZE_PAGES, bundleAlone, gzipBytes, languageParts, pageFiles, upFront, withSizeFigures } = await tsImport('./bundle-size.ts', import.meta.url);
 
 const tmp = mkdtempSync(join(tmpdir(), 'reasoning-size-'));
 const rows = [];
@@ -73,6 +74,14 @@ for (const r of rows) {
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
 console.log('\nsize budgets (1 kB = 1000 bytes)');
 for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+
+// The docs state these figures: written into their pages, the ones measured here and nothing else.
+const measured = Object.fromEntries(rows.filter((r) => r.id && !r.error).map((r) => [r.id, r.gzip]));
+for (const page of SIZE_PAGES) {
+  const html = readFileSync(page, 'utf8');
+  const written = withSizeFigures(html, measured);
+  if (written !== html) writeFileSync(page, written);
+}
 
 const failed = rows.filter((r) => r.error || r.gzip > r.budget);
 if (failed.length) {

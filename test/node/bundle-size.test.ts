@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { dynamicImports, languageParts, pageFiles, staticImports, upFront } from '../../scripts/bundle-size.js';
+import { readFileSync } from 'node:fs';
+import { BUDGETS, CDN_FILE, SIZE_PAGES, bundleAlone, dynamicImports, gzipBytes, languageParts, pageFiles, staticImports, upFront, withSizeFigures } from '../../scripts/bundle-size.js';
 import { tempDir } from '../helpers/temp.js';
 
 /** Writes `files` (paths relative to a fresh temporary directory), runs `check` on it, then removes it. */
@@ -83,3 +84,21 @@ test('languageParts: each language index a page can import, then each part it im
       ]);
     },
   ));
+
+test('the docs pages state the sizes the build measures, each figure once measured (one set of figures)', async () => {
+  const ROOT = new URL('../..', import.meta.url).pathname;
+  const out = tempDir('size-figures-');
+  const measured: Record<string, number> = {};
+  for (const item of BUDGETS) {
+    const file = item.page ? join(ROOT, CDN_FILE) : item.file ? join(ROOT, item.file) : await bundleAlone(join(ROOT, item.entry!), join(out, item.id));
+    const files = item.page ? pageFiles(file, item.page) : item.file ? upFront(file) : [file];
+    measured[item.id] = files.reduce((n, f) => n + gzipBytes(f), 0);
+  }
+  const stated = new Set<string>();
+  for (const page of SIZE_PAGES) {
+    const html = readFileSync(join(ROOT, page), 'utf8');
+    for (const [, id] of html.matchAll(/data-size="([\w-]+)"/g)) stated.add(id!);
+    assert.equal(withSizeFigures(html, measured), html, `${page} states other sizes than the build measures: run \`npm run build\``);
+  }
+  assert.deepEqual([...stated].sort(), BUDGETS.map((b) => b.id).sort(), 'every budget\'s figure is stated, and no other');
+});
