@@ -1,9 +1,11 @@
 // Shared by the client's Node tests: the scriptable fixture on 127.0.0.1
-// (closed when the test file ends if the test did not).
+// (closed when the test file ends if the test did not), a client with fast retries, and the checks on its errors.
+import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFixture, type Fixture, type Step } from '../server/fixture.js';
 import { closeOnTeardown } from '../helpers/teardown.js';
+import { ReasoningClient, ReasoningError, type ErrorKind } from '../../src/client/index.js';
 
 export interface FixtureServer {
   fixture: Fixture;
@@ -52,4 +54,24 @@ export async function eventually(check: () => boolean, what: string, timeoutMs =
     if (Date.now() >= deadline) throw new Error(`never happened within ${timeoutMs / 1000} s: ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** A client with fast retries and no cache unless asked. */
+export function client(baseUrl: string, patch: Partial<ConstructorParameters<typeof ReasoningClient>[0]> = {}) {
+  return new ReasoningClient({ baseUrl, retryBaseMs: 5, cacheTtlMs: 0, ...patch });
+}
+
+export async function rejects(promise: Promise<unknown>, kind: ErrorKind, more: Partial<ReasoningError> = {}): Promise<ReasoningError> {
+  const error = await promise.then(
+    () => assert.fail('expected a rejection'),
+    (e: unknown) => e,
+  );
+  assert.ok(error instanceof ReasoningError, `expected ReasoningError, got ${String(error)}`);
+  assert.equal(error.kind, kind, error.message);
+  for (const [key, value] of Object.entries(more)) assert.deepEqual((error as unknown as Record<string, unknown>)[key], value, key);
+  return error;
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
