@@ -26,7 +26,7 @@ export { findBrokenLink, nextEntry, rootOf } from './chain/index.js';
 export interface ReasoningServiceOptions {
   /** API keys: a list, or the `REASONING_API_KEYS` format "key:tier,…". Default: one generated ASI key. */
   keys?: readonly ApiKey[] | string;
-  /** Journal directory (durable). Without it, or with `memory`, state lives in memory only. */
+  /** Data directory: an LMDB database, durable (a journal of an earlier version is migrated on first start). Without it, or with `memory`, state lives in memory only. */
   dataDir?: string;
   memory?: boolean;
   /** Replaces the stand-in engine. */
@@ -80,7 +80,15 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
   let rechecked: Promise<void> = Promise.resolve();
 
   const ready = (async () => {
-    store = await Store.open({ memory, ...(options.dataDir ? { dataDir: options.dataDir } : {}), warn: log });
+    store = await Store.open({
+      memory,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      warn: log,
+      // Attestations that failed while the store could not write are made now.
+      onRecovered: () => {
+        for (const id of store?.pendingChains() ?? []) attestor?.schedule(id);
+      },
+    });
     const key =
       options.attestorKey instanceof Uint8Array
         ? privateKeyFromSeed(options.attestorKey)
@@ -106,12 +114,10 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
     // (their attestation re-verifies them in full); chains attested by the
     // previous process are re-verified in the background before their
     // attestation counts again. Both are batched, so the service answers meanwhile.
-    const attested: string[] = [];
-    for (const chain of store.chains()) {
-      if (chain.attestation?.length !== chain.entries.length) attestor.schedule(chain.chain_id);
-      else attested.push(chain.chain_id);
-    }
-    rechecked = attestor.recheck(attested);
+    const pending = store.pendingChains();
+    for (const id of pending) attestor.schedule(id);
+    const unattested = new Set(pending);
+    rechecked = attestor.recheck([...store.attestedChains()].filter((id) => !unattested.has(id)));
   })();
   // Keep an unobserved failure from crashing the process; fetch and callers see it.
   ready.catch(() => {});
@@ -141,9 +147,9 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       await ready;
       await rechecked;
       for (;;) {
-        const pending = [...store!.chains()].filter((c) => c.attestation?.length !== c.entries.length);
+        const pending = store!.pendingChains();
         if (pending.length === 0) return;
-        for (const c of pending) await attestor!.attestNow(c.chain_id);
+        for (const id of pending) await attestor!.attestNow(id);
       }
     },
     async close() {
