@@ -1,5 +1,5 @@
 // Durability: nothing acknowledged is lost. The CLI runs as a child process
-// with --data, is SIGKILLed during a stream of runs and restarted; every run
+// with --data, is SIGKILLed during a stream of runs from 10 writers and restarted; every run
 // that got a 200 must be there, in chains that still verify. A journal of an
 // earlier version is migrated into the database on first start.
 import { describe, it } from 'node:test';
@@ -41,7 +41,7 @@ describe('durability', () => {
       const publicKey = ((await (await fetch(`${first.url}/api/attestor`)).json()) as any).public_key;
       const acked: { session: string; chain_id: string; receipt_id: string; length: number; root: string }[] = [];
       let stop = false;
-      const workers = Array.from({ length: 6 }, async (_, w) => {
+      const workers = Array.from({ length: 10 }, async (_, w) => {
         for (let i = 0; !stop; i++) {
           try {
             const body = await run(first.url, `worker ${w} turn ${i}: feedback loop`, `stream-${w}`);
@@ -80,7 +80,7 @@ describe('durability', () => {
           const receipt = await fetch(`${second.url}/api/receipts/${a.receipt_id}`);
           assert.equal(receipt.status, 200);
         }
-        assert.equal(chains.size, 6);
+        assert.equal(chains.size, 10);
         // The same session name continues its chain after the restart.
         const before = chains.get(acked.find((a) => a.session === 'stream-0')!.chain_id);
         const next = await run(second.url, 'after restart', 'stream-0');
