@@ -2,7 +2,9 @@
  * `reasoning-service`: the embedded Reasoning Service, proxy, receipt files,
  * receipt pages and the built demo on one local origin.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { listenOrigin } from './public-origin.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,10 +26,13 @@ Serves, on one origin (127.0.0.1 by default):
 Options:
   --port N           port (default 8787; 0 picks a free one)
   --host NAME        interface (default 127.0.0.1)
-  --data DIR         keep state in DIR (journal + attestor key), synced before every answer
+  --data DIR         keep state in DIR (an LMDB database + the attestor key), synced before every answer;
+                     a journal of an earlier version there is migrated on first start
   --memory           keep state in memory only (the default when --data is absent)
   --attest-delay MS  attestor delay after each turn (default ${DEFAULT_ATTEST_DELAY_MS})
-  --public-url URL   origin used in answers' URLs (default: each request's origin)
+  --public-url URL   origin used in answers' URLs (default: each request's origin on loopback;
+                     beyond loopback, http://HOST:PORT: a request's Host header is never used there)
+  -v, --version      the version
   -h, --help         this help
 
 Environment:
@@ -45,6 +50,12 @@ function demoDir(): string {
   return basename(here) === 'dist' ? join(here, 'demo') : join(here, '..', 'dist', 'demo');
 }
 
+/** The package's version, from its package.json (one folder above src/ and dist/). */
+function packageVersion(): string {
+  const path = join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json');
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+}
+
 async function main(): Promise<number> {
   let args;
   try {
@@ -57,6 +68,7 @@ async function main(): Promise<number> {
         'attest-delay': { type: 'string' },
         'public-url': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', short: 'v', default: false },
       },
       strict: true,
     }).values;
@@ -66,6 +78,10 @@ async function main(): Promise<number> {
   }
   if (args.help) {
     console.log(HELP);
+    return 0;
+  }
+  if (args.version) {
+    console.log(packageVersion());
     return 0;
   }
   const port = Number(args.port);
@@ -83,9 +99,15 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const publicUrl = args['public-url'];
+  let publicUrl = args['public-url'];
   if (publicUrl !== undefined && !isHttpUrl(publicUrl)) {
     console.error(`reasoning-service: --public-url must be an absolute http(s) URL such as https://example.org, got "${publicUrl.slice(0, 100)}"`);
+    return 2;
+  }
+  try {
+    publicUrl ??= listenOrigin(args.host, port, hostname());
+  } catch (error) {
+    console.error(`reasoning-service: ${(error as Error).message}`);
     return 2;
   }
 
@@ -101,7 +123,7 @@ async function main(): Promise<number> {
         ...(process.env.REASONING_API_KEYS ? { keys: process.env.REASONING_API_KEYS } : {}),
         ...(dataDir ? { dataDir } : { memory: true }),
         ...(attestDelay === undefined ? {} : { attestDelayMs: attestDelay }),
-        ...(args['public-url'] ? { publicUrl: args['public-url'] } : {}),
+        ...(publicUrl ? { publicUrl } : {}),
         elementsScript: '/dist/reasoning-elements.js',
         log: (m) => console.warn(`reasoning-service: ${m}`),
       },
@@ -126,7 +148,7 @@ async function main(): Promise<number> {
     await stack.close();
     return 1;
   }
-  const url = args['public-url']?.replace(/\/+$/, '') ?? server.url;
+  const url = publicUrl?.replace(/\/+$/, '') ?? server.url;
   const devKey = stack.service.devKey;
   const embedded = stack.proxyTarget === 'embedded';
   const proxyKey = embedded ? '' : isKeyless(process.env.REASONING_API_KEY) ? ' (no key: a server without auth)' : ' (with REASONING_API_KEY)';
@@ -138,7 +160,7 @@ async function main(): Promise<number> {
       `  proxy     ${url}/proxy/run -> ${embedded ? `${url}/api/run` : `${stack.proxyTarget}/run${proxyKey}`}`,
       `  receipts  ${url}/files`,
       `  app       ${url}/app`,
-      `  data      ${dataDir ? `${dataDir} (journal, synced before every answer)` : 'in memory (lost on exit; use --data DIR to keep)'}`,
+      `  data      ${dataDir ? `${dataDir} (LMDB, synced before every answer; GET /healthz says whether it can write)` : 'in memory (lost on exit; use --data DIR to keep)'}`,
       devKey
         ? `  dev key   ${devKey} (tier ASI; send as Authorization: Bearer <key>${embedded ? '; the proxy uses it' : ''})`
         : `  keys      ${stack.service.keys.length} from REASONING_API_KEYS`,

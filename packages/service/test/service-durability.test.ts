@@ -4,7 +4,7 @@
 // earlier version is migrated into the database on first start.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { access, rm, writeFile } from 'node:fs/promises';
+import { access, rm, stat, writeFile } from 'node:fs/promises';
 import type { ChainEntry } from 'reasoning-elements/spec';
 import { join } from 'node:path';
 import { createReasoningService, nextEntry } from '../src/service.js';
@@ -155,6 +155,20 @@ describe('durability', () => {
       await b.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps its data folder private: the folder 0700, its files 0600', async () => {
+    const dir = join(tempDir('reasoning-modes-'), 'data');
+    const svc = createReasoningService({ dataDir: dir, keys: `${KEY}:asi`, log: () => {} });
+    await svc.ready;
+    try {
+      const mode = async (p: string) => (await stat(p)).mode & 0o777;
+      assert.equal(await mode(dir), 0o700);
+      assert.equal(await mode(join(dir, 'lmdb')), 0o700);
+      for (const file of ['attestor-key.pem', 'journal.lock', 'lmdb/data.mdb', 'lmdb/lock.mdb']) assert.equal(await mode(join(dir, file)), 0o600, file);
+    } finally {
+      await svc.close();
     }
   });
 
