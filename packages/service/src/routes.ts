@@ -38,7 +38,7 @@ export function createRoutes(options: RoutesOptions): Hono {
   const app = new Hono();
   app.use('*', publicReadHeaders);
   route(app, '/api/run', ['POST'], createRunHandler({ store, attestor, engine, keyRing, originOf, log }));
-  registerReads(app, { store, attestor, originOf, elementsScript: options.elementsScript });
+  registerReads(app, { store, attestor, originOf, elementsScript: options.elementsScript, log });
   registerHealth(app, store);
   app.notFound(() => errorResponse(404, 'not_found', 'No such route.'));
   app.onError((error) => {
