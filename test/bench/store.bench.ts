@@ -180,7 +180,9 @@ export default async function (): Promise<BenchRow[]> {
 
       const { cli, ms } = await restart(args, receipts[0]);
       try {
-        const runsPerS = await writeRuns(cli.url);
+        const runsPerS = await writeRuns(cli.url).catch((error: Error) => {
+          throw new Error(`${error.message}; the service said:\n${cli.output().slice(-3000)}`);
+        });
         const p99 = await readReceipts(cli.url, receipts);
         const mem = memoryOf(cli.child.pid!);
         const floor = await appendFloor(dir);
