@@ -5,6 +5,7 @@
  * attestor a local Ed25519 signer standing in for the verification network.
  */
 import type { KeyObject } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Hono } from 'hono';
 import { createRuleEngine, type Engine } from './engine/index.js';
 import { Store } from './store/index.js';
@@ -114,10 +115,18 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
     // (their attestation re-verifies them in full); chains attested by the
     // previous process are re-verified in the background before their
     // attestation counts again. Both are batched, so the service answers meanwhile.
+    // One chain at a time: each verifies in full, and a hundred of them at once would hold the event loop for seconds.
     const pending = store.pendingChains();
-    for (const id of pending) attestor.schedule(id);
     const unattested = new Set(pending);
-    rechecked = attestor.recheck([...store.attestedChains()].filter((id) => !unattested.has(id)));
+    const a = attestor;
+    const caughtUp = (async () => {
+      for (const id of pending) {
+        await yieldToEventLoop();
+        if (closed) return;
+        await a.attestNow(id).catch((error: Error) => log(`attestor: ${error.message}`));
+      }
+    })();
+    rechecked = Promise.all([caughtUp, attestor.recheck([...store.attestedChains()].filter((id) => !unattested.has(id)))]).then(() => {});
   })();
   // Keep an unobserved failure from crashing the process; fetch and callers see it.
   ready.catch(() => {});
