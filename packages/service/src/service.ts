@@ -46,7 +46,7 @@ export interface ReasoningServiceOptions {
 
 export interface ReasoningService {
   fetch(request: Request): Promise<Response>;
-  /** Resolves when the journal has been replayed (fetch waits for it by itself). */
+  /** Resolves when the store is open (and a journal of an earlier version migrated); fetch waits for it by itself. */
   readonly ready: Promise<void>;
   /** The generated development key, when no keys were given. */
   readonly devKey: string | undefined;
