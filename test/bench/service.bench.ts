@@ -1,11 +1,11 @@
 /**
  * The embedded service under load: POST /api/run from 50 autocannon
  * connections for 5 s (after a 1 s warm-up), against the reasoning-service
- * CLI as a child process, in memory and with its journal synced to disk
+ * CLI as a child process, in memory and with its LMDB store synced to disk
  * before every 200. No other Reasoning Service runs here, so the figure
  * stands beside the floor: a bare node:http server in a child process that
  * reads the JSON body, parses it and answers a run-sized JSON (no engine,
- * hashing, journal or attestation). This file is also that child:
+ * hashing, store or attestation). This file is also that child:
  * SERVICE_BENCH_ROLE=echo starts it. Each run starts a fresh process; the
  * three take turns (alternating order) and each figure is the median.
  *
@@ -196,9 +196,9 @@ export default async function serviceBench(): Promise<BenchRow[]> {
   const ms = (s: AttestSample) => s.ms;
   return [
     { name: 'service runs/s, in memory (50 conns, loopback)', ours: medianOf(load.memory, rps), floor: medianOf(load.echo, rps), floorName, unit: 'req/s', better: 'higher' },
-    { name: 'service runs/s, journal synced before each 200', ours: medianOf(load.durable, rps), floor: medianOf(load.echo, rps), floorName, unit: 'req/s', better: 'higher' },
+    { name: 'service runs/s, store synced before each 200', ours: medianOf(load.durable, rps), floor: medianOf(load.echo, rps), floorName, unit: 'req/s', better: 'higher' },
     { name: 'service p99 latency, in memory', ours: medianOf(load.memory, p99), floor: medianOf(load.echo, p99), floorName, unit: 'ms', better: 'lower' },
-    { name: 'service p99 latency, journal synced', ours: medianOf(load.durable, p99), floor: medianOf(load.echo, p99), floorName, unit: 'ms', better: 'lower' },
+    { name: 'service p99 latency, store synced', ours: medianOf(load.durable, p99), floor: medianOf(load.echo, p99), floorName, unit: 'ms', better: 'lower' },
     {
       name: 'attest after 1 new link on a 5,000-link chain, entries hashed',
       ours: medianOf(work.incremental, entries),

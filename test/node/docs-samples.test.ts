@@ -195,7 +195,7 @@ describe('Node samples', () => {
         body: JSON.stringify({ input: 'A feedback loop in the team.' }),
       });
       assert.equal(answer.status, 200);
-      assert.ok(existsSync(join(project, '.reasoning-data/journal.jsonl')), 'the journal is in dataDir');
+      assert.ok(existsSync(join(project, '.reasoning-data/lmdb/data.mdb')), 'the database is in dataDir');
     } finally {
       await server.stop();
     }

@@ -3,6 +3,8 @@
  * receipt pages and the built demo on one local origin.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { listenOrigin } from './public-origin.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,12 +29,14 @@ Serves, on one origin (127.0.0.1 by default):
 Options:
   --port N           port (default 8787; 0 picks a free one)
   --host NAME        interface (default 127.0.0.1)
-  --data DIR         keep state in DIR (journal + attestor key), synced before every answer
+  --data DIR         keep state in DIR (an LMDB database + the attestor key), synced before every answer;
+                     a journal of an earlier version there is migrated on first start
   --memory           keep state in memory only (the default when --data is absent)
   --attest-delay MS  attestor delay after each turn (default ${DEFAULT_ATTEST_DELAY_MS})
-  --public-url URL   origin used in answers' URLs (default: each request's origin)
+  --public-url URL   origin used in answers' URLs (default: each request's origin on loopback;
+                     beyond loopback, http://HOST:PORT: a request's Host header is never used there)
+  -v, --version      the version
   -h, --help         this help
-  --version          the version
 
 Environment:
   REASONING_API_KEYS         "key1:asi,key2:agi"; when unset one development key (tier ASI) is made and printed
@@ -61,7 +65,7 @@ async function main(): Promise<number> {
         'attest-delay': { type: 'string' },
         'public-url': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
-        version: { type: 'boolean', default: false },
+        version: { type: 'boolean', short: 'v', default: false },
       },
       strict: true,
     }).values;
@@ -92,9 +96,15 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const publicUrl = args['public-url'];
+  let publicUrl = args['public-url'];
   if (publicUrl !== undefined && !isHttpUrl(publicUrl)) {
     console.error(`reasoning-service: --public-url must be an absolute http(s) URL such as https://example.org, got "${publicUrl.slice(0, 100)}"`);
+    return 2;
+  }
+  try {
+    publicUrl ??= listenOrigin(args.host, port, hostname());
+  } catch (error) {
+    console.error(`reasoning-service: ${(error as Error).message}`);
     return 2;
   }
 
@@ -110,7 +120,7 @@ async function main(): Promise<number> {
         ...(process.env.REASONING_API_KEYS ? { keys: process.env.REASONING_API_KEYS } : {}),
         ...(dataDir ? { dataDir } : { memory: true }),
         ...(attestDelay === undefined ? {} : { attestDelayMs: attestDelay }),
-        ...(args['public-url'] ? { publicUrl: args['public-url'] } : {}),
+        ...(publicUrl ? { publicUrl } : {}),
         elementsScript: '/dist/reasoning-elements.js',
         log: (m) => console.warn(`reasoning-service: ${m}`),
       },
@@ -135,7 +145,7 @@ async function main(): Promise<number> {
     await stack.close();
     return 1;
   }
-  const url = args['public-url']?.replace(/\/+$/, '') ?? server.url;
+  const url = publicUrl?.replace(/\/+$/, '') ?? server.url;
   const devKey = stack.service.devKey;
   const embedded = stack.proxyTarget === 'embedded';
   const proxyKey = embedded ? '' : isKeyless(process.env.REASONING_API_KEY) ? ' (no key: a server without auth)' : ' (with REASONING_API_KEY)';
@@ -147,7 +157,7 @@ async function main(): Promise<number> {
       `  proxy     ${url}/proxy/run -> ${embedded ? `${url}/api/run` : `${stack.proxyTarget}/run${proxyKey}`}`,
       `  receipts  ${url}/files`,
       `  app       ${url}/app`,
-      `  data      ${dataDir ? `${dataDir} (journal, synced before every answer)` : 'in memory (lost on exit; use --data DIR to keep)'}`,
+      `  data      ${dataDir ? `${dataDir} (LMDB, synced before every answer; GET /healthz says whether it can write)` : 'in memory (lost on exit; use --data DIR to keep)'}`,
       devKey
         ? `  dev key   ${devKey} (tier ASI; send as Authorization: Bearer <key>${embedded ? '; the proxy uses it' : ''})`
         : `  keys      ${stack.service.keys.length} from REASONING_API_KEYS`,

@@ -10,8 +10,7 @@ export function etagOf(body: string | Uint8Array): string {
 }
 
 /** A body with ETag + Cache-Control; answers 304 when If-None-Match already names it. */
-export function conditional(c: Context, body: string | Uint8Array, headers: Record<string, string>): Response {
-  const etag = etagOf(body);
+export function conditional(c: Context, body: string | Uint8Array, headers: Record<string, string>, etag = etagOf(body)): Response {
   const common = { etag, 'cache-control': 'public, no-cache', ...headers };
   const match = c.req.header('if-none-match');
   if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {

@@ -1,6 +1,6 @@
 /**
  * Idempotency keys of POST /api/run. A run that succeeded under a key is
- * remembered (in the journal, with its turn) for a window; a repeat of the key
+ * remembered (in the store, with its turn) for a window; a repeat of the key
  * is answered from that turn instead of running again. Keys are scoped per
  * API key, like session names, so two callers never see each other's turns.
  */
@@ -11,7 +11,7 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Most keys remembered at once; the oldest is forgotten first. */
 export const MAX_IDEMPOTENCY_KEYS = 100_000;
 
-/** What the journal keeps with a turn that was sent with an idempotency key. */
+/** What the store keeps with a turn that was sent with an idempotency key. */
 export interface IdempotencyTag {
   /** `${keyScope(apiKey)}:${Idempotency-Key}` (the API key itself is never stored). */
   key: string;

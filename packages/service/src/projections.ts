@@ -30,7 +30,10 @@ export function receiptOf(
   length = chain.entries.length,
   att: Attestation | null = chain.attestation ?? null,
 ): Receipt {
-  const root = rootOf(length === chain.entries.length ? chain.entries : chain.entries.slice(0, length));
+  // Only the newest entry counts: entries are read one at a time from a durable store.
+  const last = chain.entries[length - 1];
+  if (!last) throw new RangeError(`chain ${chain.chain_id} has no entry ${length - 1}`);
+  const root = `0x${last.xy}`;
   const verified = att !== null && att.root === root && att.length === length && hasVerified(chain, length);
   const attest_id = verified ? att.id : '';
   return {
@@ -68,7 +71,7 @@ export function chainOf(chain: ChainState): Chain {
     algorithm: CHAIN_ALGORITHM,
     root: rootOf(chain.entries),
     length: chain.entries.length,
-    entries: chain.entries,
+    entries: chain.entries.slice(),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Attestor } from './attestor/index.js';
 import type { ChainState, Store } from './store/index.js';
 import { stateBadgeSvg } from './badge.js';
 import { receiptPdf } from './pdf/index.js';
+import { createPdfCache, pdfKey } from './pdf/cache.js';
 import { pageLanguage, receiptPage } from './pages/receipt-page.js';
 import { chainOf, chainPageOf, fileUrls, receiptOf, sessionOf } from './projections.js';
 import { errorResponse, HttpError } from './errors.js';
@@ -21,6 +22,7 @@ export interface ReadsOptions {
   originOf: (c: Context) => string;
   /** Module script of the elements for the receipt page. */
   elementsScript: string;
+  log: (message: string) => void;
 }
 
 const SVG_HEADERS = {
@@ -88,6 +90,7 @@ export function registerReads(app: Hono, options: ReadsOptions): void {
   const hasVerified = (chain: ChainState, length: number) => attestor.hasVerified(chain, length);
   const byReceipt = (id: string) => store.chainByReceipt(id);
   const noReceipt = () => notFound('receipt');
+  const pdfs = createPdfCache(store, options.log);
 
   route(app, '/api/receipts/:id', ['GET'], byId(byReceipt, (chain, c) => json(receiptOf(chain, originOf(c), hasVerified)), noReceipt));
   route(app, '/api/sessions/:id', ['GET'], byId((id) => store.chainBySession(id), (chain) => json(sessionOf(chain)), () => notFound('session')));
@@ -129,13 +132,19 @@ export function registerReads(app: Hono, options: ReadsOptions): void {
       async (chain, c, id) => {
         const origin = originOf(c);
         const receipt = receiptOf(chain, origin, hasVerified);
-        const pdf = await receiptPdf({
-          receipt,
-          entries: chain.entries,
-          attestation: receipt.verified ? chain.attestation : undefined,
-          badgeUrl: fileUrls(origin, id).badge,
-        });
-        return conditional(c, pdf, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${id}.pdf"` });
+        const attestation = receipt.verified ? chain.attestation : undefined;
+        const key = pdfKey(id, receipt.chain_length, attestation?.id ?? '', origin);
+        const pdf = await pdfs(key, () =>
+          receiptPdf({
+            receipt,
+            entries: chain.entries,
+            attestation,
+            badgeUrl: fileUrls(origin, id).badge,
+            chainUrl: `${origin}/api/chains/${encodeURIComponent(chain.chain_id)}/entries`,
+          }),
+        );
+        const headers = { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${id}.pdf"` };
+        return conditional(c, pdf.body, headers, pdf.etag);
       },
       noReceipt,
       '.pdf',

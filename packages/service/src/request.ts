@@ -1,4 +1,4 @@
-/** Reads and checks the body of POST /run; every failure is a 400 with a clear detail. */
+/** Reads and checks the body of POST /run; every failure is a 400 with a clear detail (413 for a body over the cap). */
 import {
   DEFAULT_SESSION_NAME,
   hasLoneSurrogate,
@@ -30,7 +30,7 @@ async function readCapped(request: Request, limit: number): Promise<string> {
 }
 
 function tooLarge(limit: number): HttpError {
-  return new HttpError(400, 'body_too_large', `The request body is larger than ${limit} bytes.`);
+  return new HttpError(413, 'body_too_large', `The request body is larger than ${limit} bytes.`);
 }
 
 export async function readRunBody(request: Request): Promise<RunBody> {

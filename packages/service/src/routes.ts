@@ -12,6 +12,7 @@ import { publicReadHeaders } from './cors.js';
 import { route } from './respond.js';
 import { createRunHandler } from './run.js';
 import { registerReads } from './reads.js';
+import { registerHealth } from './health.js';
 
 export interface RoutesOptions {
   store: Store;
@@ -29,6 +30,7 @@ export interface RoutesOptions {
  *        /api/attestations/:id, /api/attestor         public, CORS *
  *   GET  /files/badge/:id.svg, /files/:id.pdf          public, CORS *, ETag
  *   GET  /app/receipts/:id                             HTML page
+ *   GET  /healthz                                      200, or 503 with the reason while the store cannot write
  */
 export function createRoutes(options: RoutesOptions): Hono {
   const { store, attestor, engine, keyRing, log } = options;
@@ -36,7 +38,8 @@ export function createRoutes(options: RoutesOptions): Hono {
   const app = new Hono();
   app.use('*', publicReadHeaders);
   route(app, '/api/run', ['POST'], createRunHandler({ store, attestor, engine, keyRing, originOf, log }));
-  registerReads(app, { store, attestor, originOf, elementsScript: options.elementsScript });
+  registerReads(app, { store, attestor, originOf, elementsScript: options.elementsScript, log });
+  registerHealth(app, store);
   app.notFound(() => errorResponse(404, 'not_found', 'No such route.'));
   app.onError((error) => {
     if (error instanceof HttpError) return errorResponse(error.status, error.code, error.detail);

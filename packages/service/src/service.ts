@@ -5,6 +5,7 @@
  * attestor a local Ed25519 signer standing in for the verification network.
  */
 import type { KeyObject } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Hono } from 'hono';
 import { createRuleEngine, type Engine } from './engine/index.js';
 import { Store } from './store/index.js';
@@ -26,7 +27,7 @@ export { findBrokenLink, nextEntry, rootOf } from './chain/index.js';
 export interface ReasoningServiceOptions {
   /** API keys: a list, or the `REASONING_API_KEYS` format "key:tier,…". Default: one generated ASI key. */
   keys?: readonly ApiKey[] | string;
-  /** Journal directory (durable). Without it, or with `memory`, state lives in memory only. */
+  /** Data directory: an LMDB database, durable (a journal of an earlier version is migrated on first start). Without it, or with `memory`, state lives in memory only. */
   dataDir?: string;
   memory?: boolean;
   /** Replaces the stand-in engine. */
@@ -45,7 +46,7 @@ export interface ReasoningServiceOptions {
 
 export interface ReasoningService {
   fetch(request: Request): Promise<Response>;
-  /** Resolves when the journal has been replayed (fetch waits for it by itself). */
+  /** Resolves when the store is open (and a journal of an earlier version migrated); fetch waits for it by itself. */
   readonly ready: Promise<void>;
   /** The generated development key, when no keys were given. */
   readonly devKey: string | undefined;
@@ -80,7 +81,15 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
   let rechecked: Promise<void> = Promise.resolve();
 
   const ready = (async () => {
-    store = await Store.open({ memory, ...(options.dataDir ? { dataDir: options.dataDir } : {}), warn: log });
+    store = await Store.open({
+      memory,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      warn: log,
+      // Attestations that failed while the store could not write are made now.
+      onRecovered: () => {
+        for (const id of store?.pendingChains() ?? []) attestor?.schedule(id);
+      },
+    });
     const key =
       options.attestorKey instanceof Uint8Array
         ? privateKeyFromSeed(options.attestorKey)
@@ -106,12 +115,18 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
     // (their attestation re-verifies them in full); chains attested by the
     // previous process are re-verified in the background before their
     // attestation counts again. Both are batched, so the service answers meanwhile.
-    const attested: string[] = [];
-    for (const chain of store.chains()) {
-      if (chain.attestation?.length !== chain.entries.length) attestor.schedule(chain.chain_id);
-      else attested.push(chain.chain_id);
-    }
-    rechecked = attestor.recheck(attested);
+    // One chain at a time: each verifies in full, and a hundred of them at once would hold the event loop for seconds.
+    const pending = store.pendingChains();
+    const unattested = new Set(pending);
+    const a = attestor;
+    const caughtUp = (async () => {
+      for (const id of pending) {
+        await yieldToEventLoop();
+        if (closed) return;
+        await a.attestNow(id).catch((error: Error) => log(`attestor: ${error.message}`));
+      }
+    })();
+    rechecked = Promise.all([caughtUp, attestor.recheck([...store.attestedChains()].filter((id) => !unattested.has(id)))]).then(() => {});
   })();
   // Keep an unobserved failure from crashing the process; fetch and callers see it.
   ready.catch(() => {});
@@ -141,9 +156,9 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       await ready;
       await rechecked;
       for (;;) {
-        const pending = [...store!.chains()].filter((c) => c.attestation?.length !== c.entries.length);
+        const pending = store!.pendingChains();
         if (pending.length === 0) return;
-        for (const c of pending) await attestor!.attestNow(c.chain_id);
+        for (const id of pending) await attestor!.attestNow(id);
       }
     },
     async close() {

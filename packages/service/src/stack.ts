@@ -1,6 +1,6 @@
 /**
  * The whole embedded layout on one origin, as one fetch handler:
- *   /api, /files, /app  the embedded Reasoning Service
+ *   /api, /files, /app  the embedded Reasoning Service (and its /healthz)
  *   /proxy              the key-hiding proxy (forwarding to /api in-process,
  *                       or to REASONING_BASE_URL with REASONING_API_KEY, where
  *                       REASONING_API_KEY=none means a server without auth)
@@ -82,7 +82,7 @@ export function createStack(options: StackOptions = {}): Stack {
 
   const route = async (request: Request, connection: unknown): Promise<Response> => {
     const { pathname, origin } = new URL(request.url);
-    if (SERVICE_PATH.test(pathname)) return service.fetch(request);
+    if (SERVICE_PATH.test(pathname) || pathname === '/healthz') return service.fetch(request);
     if (PROXY_PATH.test(pathname)) {
       return currentOrigin.run(origin, () => proxy.fetch(request, connection));
     }

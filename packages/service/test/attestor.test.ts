@@ -8,7 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPublicKey, verify } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import { open as openLmdb } from 'lmdb';
 import { join } from 'node:path';
 import { Attestor, attestationMessage, DEFAULT_VERIFY_BATCH } from '../src/attestor/index.js';
 import { privateKeyFromSeed } from '../src/attestor/keys.js';
@@ -56,21 +57,18 @@ async function buildChain(turns: number): Promise<Built> {
 
 /**
  * Rewrites, while the service is stopped, the stored turn record of entry
- * `index` of the chain `chainId` (any chain when omitted) in the journal under `dir`.
+ * `index` of the chain `chainId` (any chain when omitted) in the database under `dir`.
  */
 async function tamperTurnRecord(dir: string, index: number, input: string, chainId?: string): Promise<void> {
-  const path = join(dir, 'journal.jsonl');
-  const lines = (await readFile(path, 'utf8')).split('\n');
-  const at = lines.findIndex((l) => {
-    if (!l.includes('"type":"turn"')) return false;
-    const event = JSON.parse(l);
-    return event.entry.index === index && (chainId === undefined || event.chain.chain_id === chainId);
-  });
-  assert.ok(at >= 0, `entry ${index} is in the journal`);
-  const event = JSON.parse(lines[at]!);
-  event.record.input = input;
-  lines[at] = JSON.stringify(event);
-  await writeFile(path, lines.join('\n'));
+  const root = openLmdb({ path: join(dir, 'lmdb'), maxDbs: 16 });
+  try {
+    const records = root.openDB<TurnRecord, [string, number]>('records', { keyEncoding: 'ordered-binary' });
+    const found = [...records.getRange()].find(({ key }) => key[1] === index && (chainId === undefined || key[0] === chainId));
+    assert.ok(found, `entry ${index} is in the database`);
+    await records.put(found.key, { ...found.value, input });
+  } finally {
+    await root.close();
+  }
 }
 
 function attestorFor(store: Store, log?: (m: string) => void): Attestor {
@@ -207,7 +205,7 @@ test('concurrent attestations of one chain verify its links once', async () => {
   }
 });
 
-test('service with --data: full verify once after restart, then incremental; a tampered journal entry is refused', async () => {
+test('service with --data: full verify once after restart, then incremental; a tampered stored entry is refused', async () => {
   const dir = tempDir('reasoning-attestor-');
   const session = { session_name: 'journal-tamper' };
   try {
@@ -227,7 +225,7 @@ test('service with --data: full verify once after restart, then incremental; a t
       await h.close();
     }
 
-    // Run 2 (journal untouched): the start-up re-check verifies all 40 links, each later attestation only its turn.
+    // Run 2 (store untouched): the start-up re-check verifies all 40 links, each later attestation only its turn.
     h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });
     try {
       assert.equal((await h.run({ input: 'and why does it crack', ...session })).status, 200);
@@ -315,7 +313,7 @@ test('a re-check that finds a changed record leaves the chain unverified and nam
   }
 });
 
-test('service restart after the journal was edited: the receipt never reads verified, the warning names the chain and entry', async () => {
+test('service restart after the store was edited: the receipt never reads verified, the warning names the chain and entry', async () => {
   const dir = tempDir('reasoning-attestor-');
   try {
     // Run 1: two chains over HTTP, both attested.

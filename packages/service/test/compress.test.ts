@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStack, type Stack } from '../src/stack.js';
 import { listen, type Listening } from '../../proxy/src/adapters/node.js';
-import { acceptedEncoding } from '../src/adapters/compress.js';
+import { acceptedEncoding, rememberedCount } from '../src/adapters/compress.js';
 import { tempDir } from '../../../test/helpers/temp.js';
 
 let dir: string;
@@ -110,4 +110,16 @@ test('service answers (JSON, SVG badge) are compressed too, with a weak ETag', a
   const svg = badge.body.length && badge.headers['content-encoding'] === 'br' ? brotliDecompressSync(badge.body).toString() : badge.body.toString();
   assert.match(svg, /^<svg /);
   assert.match(String(badge.headers['content-security-policy']), /script-src 'none'/, 'headers kept');
+});
+
+test('every spelling of a static path shares one compressed copy of its file', async () => {
+  const spellings = ['/assets/main-CuNxQdhU.js', '/assets/%6Dain-CuNxQdhU.js', '/%61ssets/main-CuNxQdhU.js', '/assets/main-CuNxQd%68U.js'];
+  const first = await get(spellings[0]!, { 'accept-encoding': 'br' });
+  const copies = rememberedCount();
+  for (const path of spellings) {
+    const res = await get(path, { 'accept-encoding': 'br' });
+    assert.equal(res.status, 200, path);
+    assert.deepEqual(res.body, first.body, path);
+  }
+  assert.equal(rememberedCount(), copies, 'no spelling compressed the file again');
 });

@@ -255,8 +255,8 @@ describe('service: a repeat while the first is still running', () => {
   });
 });
 
-describe('service: idempotency survives a restart (journal)', () => {
-  it('replays the key from the journal and answers the original body', async () => {
+describe('service: idempotency survives a restart (database)', () => {
+  it('replays the key from the database and answers the original body', async () => {
     const dir = tempDir('reasoning-idem-');
     try {
       const body = { input: TEST_INPUTS.ground, session_name: 'idem-durable' };
@@ -269,9 +269,10 @@ describe('service: idempotency survives a restart (journal)', () => {
       } finally {
         await one.close();
       }
-      const journal = await readFile(join(dir, 'journal.jsonl'), 'utf8');
-      assert.match(journal, /"idempotency":\{"key":"[0-9a-f]{32}:k-durable"/);
-      assert.ok(!journal.includes(TEST_KEYS.asi), 'the API key itself is not journaled');
+      // The database holds the scoped key (its strings are stored as UTF-8), never the API key itself.
+      const stored = (await readFile(join(dir, 'lmdb', 'data.mdb'))).toString('latin1');
+      assert.match(stored, /[0-9a-f]{32}:k-durable/);
+      assert.ok(!stored.includes(TEST_KEYS.asi), 'the API key itself is not stored');
 
       const two = await startService({ memory: false, dataDir: dir });
       try {
@@ -293,7 +294,7 @@ describe('service: idempotency survives a restart (journal)', () => {
     }
   });
 
-  it('loads a journal written before idempotency keys existed', async () => {
+  it('extends with a key a chain whose turns were recorded without one', async () => {
     const dir = tempDir('reasoning-idem-old-');
     try {
       const one = await startService({ memory: false, dataDir: dir });
@@ -303,7 +304,6 @@ describe('service: idempotency survives a restart (journal)', () => {
       } finally {
         await one.close();
       }
-      assert.ok(!(await readFile(join(dir, 'journal.jsonl'), 'utf8')).includes('"idempotency"'));
       const two = await startService({ memory: false, dataDir: dir });
       try {
         assert.equal(await chainLength(two, first.body.chain.id), 1);

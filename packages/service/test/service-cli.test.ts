@@ -2,6 +2,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { listenOrigin } from '../src/public-origin.js';
 import { spawnChild } from '../../../test/helpers/run-process.js';
 import { createReasoningService } from '../src/index.js';
 
@@ -15,6 +17,28 @@ describe('reasoning-service CLI', () => {
     assert.match(r.stdout, /Usage: reasoning-service/);
     assert.match(r.stdout, /--data DIR/);
     assert.match(r.stdout, /stand-in/);
+  });
+
+  it('prints its version with --version and -v, and exits 0', async () => {
+    const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+    for (const flag of ['--version', '-v']) {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, flag], { encoding: 'utf8', env });
+      assert.equal(r.status, 0, r.stderr);
+      assert.equal(r.stdout.trim(), version);
+    }
+  });
+
+  it('beyond loopback, absolute URLs come from the listening address, never from a Host header', () => {
+    assert.equal(listenOrigin('127.0.0.1', 8787, 'box'), undefined, 'loopback: each request origin');
+    assert.equal(listenOrigin('localhost', 8787, 'box'), undefined);
+    assert.equal(listenOrigin('::1', 8787, 'box'), undefined);
+    assert.equal(listenOrigin('192.0.2.7', 8787, 'box'), 'http://192.0.2.7:8787');
+    assert.equal(listenOrigin('0.0.0.0', 8080, 'box.example'), 'http://box.example:8080');
+    assert.equal(listenOrigin('2001:db8::1', 80, 'box'), 'http://[2001:db8::1]:80');
+    assert.throws(() => listenOrigin('0.0.0.0', 0, 'box'), /needs --public-url/);
+    const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, '--host', '0.0.0.0', '--port', '0'], { encoding: 'utf8', env, timeout: 15_000 });
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /needs --public-url/);
   });
 
   it('refuses bad arguments with exit code 2', () => {

@@ -1,17 +1,20 @@
 // Durability: nothing acknowledged is lost. The CLI runs as a child process
-// with --data, is SIGKILLed during a stream of runs and restarted; every run
-// that got a 200 must be there, in chains that still verify. A journal with
-// a torn last line loads.
+// with --data, is SIGKILLed during a stream of runs from 10 writers and restarted; every run
+// that got a 200 must be there, in chains that still verify. A journal of an
+// earlier version is migrated into the database on first start.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, rm, stat, writeFile } from 'node:fs/promises';
+import type { ChainEntry } from 'reasoning-elements/spec';
 import { join } from 'node:path';
-import { createReasoningService } from '../src/service.js';
+import { createReasoningService, nextEntry } from '../src/service.js';
+import { keyScope } from '../src/keys.js';
 import { independentRoot } from '../../../test/server/harness.js';
 import { startListening, type Listening } from '../../../test/helpers/run-process.js';
 import { tempDir } from '../../../test/helpers/temp.js';
 
 const KEY = 'durability-key-1';
+const engineOutput = { status: 'GROUND', content: { answer: 'a', confidence: 0.9, implication: 'i' }, structure: { closest_shape: 'feedback_system', geometric_confidence: 0.9, gap_score: 0.1, fires: false }, bridge: null, conflict: { conflict: false, message: '' } };
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
 
 function startCli(dataDir: string): Promise<Listening> {
@@ -38,7 +41,7 @@ describe('durability', () => {
       const publicKey = ((await (await fetch(`${first.url}/api/attestor`)).json()) as any).public_key;
       const acked: { session: string; chain_id: string; receipt_id: string; length: number; root: string }[] = [];
       let stop = false;
-      const workers = Array.from({ length: 6 }, async (_, w) => {
+      const workers = Array.from({ length: 10 }, async (_, w) => {
         for (let i = 0; !stop; i++) {
           try {
             const body = await run(first.url, `worker ${w} turn ${i}: feedback loop`, `stream-${w}`);
@@ -77,7 +80,7 @@ describe('durability', () => {
           const receipt = await fetch(`${second.url}/api/receipts/${a.receipt_id}`);
           assert.equal(receipt.status, 200);
         }
-        assert.equal(chains.size, 6);
+        assert.equal(chains.size, 10);
         // The same session name continues its chain after the restart.
         const before = chains.get(acked.find((a) => a.session === 'stream-0')!.chain_id);
         const next = await run(second.url, 'after restart', 'stream-0');
@@ -94,50 +97,78 @@ describe('durability', () => {
     }
   });
 
-  it('loads a journal with a torn last line, warns, and appends cleanly after it', async () => {
-    const dir = tempDir('reasoning-torn-');
+  it('migrates a journal of an earlier version on first start, a torn last line dropped, and appends after it', async () => {
+    const dir = tempDir('reasoning-migrate-');
     const keys = `${KEY}:asi`;
     try {
-      const a = createReasoningService({ dataDir: dir, keys, attestDelayMs: 0, log: () => {} });
-      await a.ready;
-      const call = (svc: typeof a, input: string) =>
-        svc
-          .fetch(
-            new Request('http://127.0.0.1/api/run', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
-              body: JSON.stringify({ input, session_name: 'torn' }),
-            }),
-          )
-          .then((r) => r.json() as Promise<any>);
-      await call(a, 'one');
-      const second = await call(a, 'two');
-      await a.settle();
-      await a.close();
-      const journal = join(dir, 'journal.jsonl');
-      const intact = await readFile(journal, 'utf8');
-      await appendFile(journal, '{"type":"turn","chain":{"chain_id":"chain_x","sess');
+      // The journal an earlier version kept: two turns and an attestation of an
+      // idempotent session, 30 turns of another, then a write cut short.
+      const lines: string[] = [];
+      const tail: Record<string, ChainEntry> = {};
+      const scope = `${keyScope(KEY)}:`;
+      const turn = (name: string, n: number, idempotency?: object) => {
+        const chain = { chain_id: `chain_${name}`, session_id: `00000000-0000-4000-8000-00000000000${name.length}`, receipt_id: `rcpt_${name}`, session_type: 'reasoning', title: `Reasoning: ${name}`, scope: `${scope}${name}`, created_at: '2026-01-01T00:00:00.000Z' };
+        const record = { chain_id: chain.chain_id, index: n, session_type: 'reasoning', input: `${name} ${n}`, output: engineOutput };
+        const entry = nextEntry(tail[name], record, new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString());
+        tail[name] = entry;
+        lines.push(JSON.stringify({ type: 'turn', chain, entry, record, ...(idempotency ? { idempotency } : {}) }));
+      };
+      turn('old', 0);
+      turn('old', 1, { key: `${keyScope(KEY)}:resend-1`, fingerprint: 'f', origin: 'http://127.0.0.1' });
+      for (let i = 0; i < 30; i++) turn('many', i);
+      await writeFile(join(dir, 'journal.jsonl'), `${lines.join('\n')}\n{"type":"turn","chain":{"chain_id":"chain_x","sess`);
 
       const warnings: string[] = [];
-      const b = createReasoningService({ dataDir: dir, keys, attestDelayMs: 0, log: (m) => warnings.push(m) });
-      await b.ready;
+      const a = createReasoningService({ dataDir: dir, keys, attestDelayMs: 0, log: (m) => warnings.push(m) });
+      await a.ready;
       assert.ok(warnings.some((w) => /torn last line/.test(w)), warnings.join('\n'));
-      assert.equal(await readFile(journal, 'utf8'), intact, 'the torn bytes are cut off');
-      const third = await call(b, 'three');
-      assert.equal(third.chain.id, second.chain.id);
+      assert.ok(warnings.some((w) => /migrated 32 events/.test(w)), warnings.join('\n'));
+      await access(join(dir, 'journal.jsonl.migrated'));
+      await assert.rejects(access(join(dir, 'journal.jsonl')), /ENOENT/);
+      const chain = async (svc: typeof a, id: string) => (await (await svc.fetch(new Request(`http://127.0.0.1/api/chains/${id}`))).json()) as any;
+      const many = await chain(a, 'chain_many');
+      assert.equal(many.length, 30);
+      assert.equal(many.root, `0x${tail.many!.xy}`);
+      const call = (svc: typeof a, input: string, session_name: string) =>
+        svc.fetch(
+          new Request('http://127.0.0.1/api/run', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
+            body: JSON.stringify({ input, session_name }),
+          }),
+        );
+      const third = (await (await call(a, 'three', 'old')).json()) as any;
+      assert.equal(third.chain.id, 'chain_old');
       assert.equal(third.chain.length, 3);
-      await b.close();
+      await a.settle();
+      await a.close();
 
-      const warningsC: string[] = [];
-      const c = createReasoningService({ dataDir: dir, keys, log: (m) => warningsC.push(m) });
-      await c.ready;
-      assert.deepEqual(warningsC, []);
-      const chain = (await (await c.fetch(new Request(`http://127.0.0.1/api/chains/${second.chain.id}`))).json()) as any;
-      assert.equal(chain.length, 3);
-      assert.equal(independentRoot(chain.entries), chain.root);
-      await c.close();
+      // Started again: nothing to migrate, everything there, the chains verify.
+      const warningsB: string[] = [];
+      const b = createReasoningService({ dataDir: dir, keys, log: (m) => warningsB.push(m) });
+      await b.ready;
+      assert.deepEqual(warningsB, []);
+      const old = await chain(b, 'chain_old');
+      assert.equal(old.length, 3);
+      assert.equal(independentRoot(old.entries), old.root);
+      assert.equal(independentRoot((await chain(b, 'chain_many')).entries), many.root);
+      await b.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps its data folder private: the folder 0700, its files 0600', async () => {
+    const dir = join(tempDir('reasoning-modes-'), 'data');
+    const svc = createReasoningService({ dataDir: dir, keys: `${KEY}:asi`, log: () => {} });
+    await svc.ready;
+    try {
+      const mode = async (p: string) => (await stat(p)).mode & 0o777;
+      assert.equal(await mode(dir), 0o700);
+      assert.equal(await mode(join(dir, 'lmdb')), 0o700);
+      for (const file of ['attestor-key.pem', 'journal.lock', 'lmdb/data.mdb', 'lmdb/lock.mdb']) assert.equal(await mode(join(dir, file)), 0o600, file);
+    } finally {
+      await svc.close();
     }
   });
 

@@ -299,7 +299,7 @@ describe('errors', () => {
       assert.ok(['invalid_json', 'invalid_body'].includes(res.body.code), `${what}: ${res.body.code}`);
     }
     expectError(await h.run({ input: 'x' }, TEST_KEYS.asi, { headers: { 'content-type': 'text/plain' } }), 400, 'unsupported_content_type');
-    expectError(await h.run({ input: 'a'.repeat(70 * 1024) }), 400, 'body_too_large');
+    expectError(await h.run({ input: 'a'.repeat(70 * 1024) }), 413, 'body_too_large');
     // At the limits exactly, the body is accepted.
     assert.equal((await h.run({ input: 'a'.repeat(8000), session_name: 's'.repeat(128) })).status, 200);
   });

@@ -9,6 +9,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { staticFileOf } from './static.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,6 +42,11 @@ interface Remembered {
 }
 const remembered = new Map<string, Remembered>();
 let rememberedBytes = 0;
+
+/** How many compressed static files are remembered (tests). */
+export function rememberedCount(): number {
+  return remembered.size;
+}
 
 function remember(key: string, body: Buffer): void {
   if (body.length > MAX_REMEMBERED / 4) return;
@@ -91,9 +97,11 @@ export async function compressResponse(request: Request, response: Response): Pr
   out.append('vary', 'Accept-Encoding');
   if (data.length < MIN_BYTES) return new Response(bytes(data), { status: response.status, statusText: response.statusText, headers: out });
 
-  // A static file (Last-Modified) is compressed once, at the best level.
+  // A static file (Last-Modified) is compressed once, at the best level, under the file it was read from:
+  // the many spellings of one path (percent-encoded, doubled slashes) share one copy.
   const modified = headers.get('last-modified');
-  const key = modified ? `${encoding}\u0000${new URL(request.url).pathname}\u0000${modified}\u0000${data.length}` : undefined;
+  const file = staticFileOf(response) ?? new URL(request.url).pathname;
+  const key = modified ? `${encoding}\u0000${file}\u0000${modified}\u0000${data.length}` : undefined;
   let body = key ? remembered.get(key)?.body : undefined;
   if (!body) {
     body = await encode(data, encoding, key !== undefined);

@@ -29,6 +29,14 @@ const HASHED = /(^|\/)(assets|chunks)\/(.+\/)?[^/]+-[A-Za-z0-9_-]{8}\.(js|css|sv
 
 export type StaticHandler = (request: Request) => Promise<Response | undefined>;
 
+/** The file each answer was read from: every spelling of its URL shares one compressed copy (compress.ts). */
+const filesOf = new WeakMap<Response, string>();
+
+/** The resolved file a static answer came from, if it is one. */
+export function staticFileOf(response: Response): string | undefined {
+  return filesOf.get(response);
+}
+
 /** Serves `dir` at URL `prefix` (ending in "/"); "/" maps to index.html. */
 export function staticFiles(dir: string, prefix = '/', options: { anyOrigin?: boolean } = {}): StaticHandler {
   const root = resolve(dir);
@@ -50,7 +58,7 @@ export function staticFiles(dir: string, prefix = '/', options: { anyOrigin?: bo
       const info = await stat(file);
       if (!info.isFile()) return undefined;
       const body = request.method === 'HEAD' ? null : await readFile(file);
-      return new Response(body, {
+      const response = new Response(body, {
         headers: {
           'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
           'content-length': String(info.size),
@@ -61,6 +69,8 @@ export function staticFiles(dir: string, prefix = '/', options: { anyOrigin?: bo
           ...(options.anyOrigin ? { 'access-control-allow-origin': '*' } : {}),
         },
       });
+      filesOf.set(response, file);
+      return response;
     } catch {
       return undefined;
     }

@@ -11,7 +11,7 @@
  * The first attestation of a chain in a process (after start or replay)
  * verifies the whole chain, yielding to the event loop between batches.
  *
- * An attestation read back from the journal was made by an earlier process,
+ * An attestation read back from the store was made by an earlier process,
  * over links that may have been edited while the service was stopped: it
  * covers the chain only once this process has verified those links itself
  * (`hasVerified`). `recheck` does that at start, in the background.
@@ -209,8 +209,7 @@ export class Attestor {
   ): Promise<string | null | typeof CLOSED> {
     // Links below a checkpoint cannot have changed since this process verified
     // them: the store is append-only (turns are pushed, never replaced or
-    // edited, and the journal is read back only at start, into a new process
-    // with no checkpoints). The xy comparison is a cheap guard for a store that
+    // edited, and a restart starts a new process with no checkpoints). The xy comparison is a cheap guard for a store that
     // broke that promise: then everything is verified again.
     const checkpoint = this.#checkpoints.get(chainId);
     const from =

@@ -1,6 +1,8 @@
 /**
  * The receipt as a PDF (pdf-lib): every receipt field, the attestation when
- * there is one, and the chain's links; the chain root is printed on every page.
+ * there is one, and the chain's newest links (at most MAX_PDF_LINKS, so a long
+ * chain's PDF stays a few pages: the rest are named with the chain API that
+ * lists them all); the chain root is printed on every page.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Attestation, ChainEntry, Receipt } from 'reasoning-elements/spec';
@@ -16,14 +18,28 @@ function pdfText(text: string): string {
   return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
+/** Links listed in a PDF at most: the newest ones. */
+export const MAX_PDF_LINKS = 60;
+
 export interface ReceiptPdfInput {
   receipt: Receipt;
+  /** Read only at the indexes listed (a durable store reads them one at a time). */
   entries: readonly ChainEntry[];
   attestation: Attestation | undefined;
   badgeUrl: string;
+  /** Where every link of the chain can be read (GET /api/chains/{id}/entries). */
+  chainUrl: string;
 }
 
-export async function receiptPdf({ receipt, entries, attestation, badgeUrl }: ReceiptPdfInput): Promise<Uint8Array> {
+let renders = 0;
+
+/** PDFs rendered by this process so far (tests check that caching spares the work). */
+export function pdfRenders(): number {
+  return renders;
+}
+
+export async function receiptPdf({ receipt, entries, attestation, badgeUrl, chainUrl }: ReceiptPdfInput): Promise<Uint8Array> {
+  renders++;
   const doc = await PDFDocument.create();
   const sans = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -103,7 +119,15 @@ export async function receiptPdf({ receipt, entries, attestation, badgeUrl }: Re
   y -= 8;
   line('Chain links (xy-sha256-v1)', bold, 12);
   line('x = GENESIS or the previous xy; xy = sha256("x:operation:y:timestamp"); root = 0x + the newest xy.', sans, 8, MUTED);
-  for (const e of entries) {
+  const total = entries.length;
+  const first = Math.max(0, total - MAX_PDF_LINKS);
+  if (first > 0) {
+    line(`The newest ${MAX_PDF_LINKS} of ${total} links; links #0 to #${first - 1} are listed, with every other link, at:`, sans, 8, MUTED);
+    line(chainUrl, mono, 7, INK);
+    y -= 4;
+  }
+  for (let i = first; i < total; i++) {
+    const e = entries[i]!;
     ensure(40);
     line(`#${e.index}  ${e.timestamp}  ${e.operation}`, sans, 9);
     line(`y  ${e.y}`, mono, 8, INK, MARGIN + 12);

@@ -1,0 +1,262 @@
+/**
+ * The durable store: LMDB (lmdb-js), one environment in `dataDir/lmdb/`.
+ *
+ * Writes are grouped: every write asked for in one turn of the event loop is
+ * applied in one write transaction, committed with a sync, and only then are
+ * their promises resolved (so a 200 follows a durable commit). A write whose
+ * checks fail is refused alone; a commit that fails (disk full, file made
+ * read-only) rolls the whole transaction back, rejects its writes and marks
+ * the store unhealthy. Nothing is left half-written, so the next write simply
+ * tries again; a probe every second notices when writes work again.
+ *
+ * Reads are synchronous lookups in LMDB's memory map. A chain's entries and
+ * turn records are read one at a time when asked for (see lazy-list.ts):
+ * memory does not grow with what is stored, and a start replays nothing.
+ */
+import { chmod, mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { open, type RootDatabase } from 'lmdb';
+import type { Attestation, ChainEntry } from 'reasoning-elements/spec';
+import { IDEMPOTENCY_WINDOW_MS, MAX_IDEMPOTENCY_KEYS, type IdempotencyTag, type IdempotentTurn } from '../idempotency.js';
+import { applyEvent, checkEvent, openTables, pruneIdempotency, putFile, type ChainRow, type Tables } from './lmdb-tables.js';
+import { Store } from './base.js';
+import { takeLock } from './dir-lock.js';
+import { lazyList } from './lazy-list.js';
+import { migrateJournal } from './migrate.js';
+import type { ChainMeta, ChainState, StoreEvent, StoreHealth, StoreOptions, StoredFile, TurnRecord } from './types.js';
+
+// No file extension: lmdb-js then keeps data.mdb and lock.mdb in this folder.
+export const STORE_FOLDER = 'lmdb';
+/** How often a faulted store tries a small write to learn that the fault cleared. */
+const PROBE_MS = 1000;
+
+type Write =
+  | { kind: 'event'; event: StoreEvent }
+  | { kind: 'file'; key: readonly (string | number)[]; file: StoredFile };
+
+interface Pending {
+  write: Write;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+export class LmdbStore extends Store {
+  readonly durable = true;
+  readonly #root: RootDatabase;
+  readonly #t: Tables;
+  readonly #release: () => Promise<void>;
+  readonly #warn: (message: string) => void;
+  readonly #onRecovered: (() => void) | undefined;
+  readonly #windowMs: number;
+  readonly #maxKeys: number;
+  #queue: Pending[] = [];
+  #scheduled = false;
+  #fault: string | null = null;
+  #probe: ReturnType<typeof setInterval> | null = null;
+  #closed = false;
+
+  private constructor(root: RootDatabase, release: () => Promise<void>, options: StoreOptions) {
+    super();
+    this.#root = root;
+    this.#t = openTables(root);
+    this.#release = release;
+    this.#warn = options.warn ?? ((m) => console.warn(m));
+    this.#onRecovered = options.onRecovered;
+    this.#windowMs = options.idempotency?.windowMs ?? IDEMPOTENCY_WINDOW_MS;
+    this.#maxKeys = Math.max(1, Math.floor(options.idempotency?.maxKeys ?? MAX_IDEMPOTENCY_KEYS));
+  }
+
+  /** Opens (creating) the store in `dir`, private to its owner, and migrates a journal left there by an earlier version. */
+  static async openIn(dir: string, options: StoreOptions): Promise<LmdbStore> {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
+    const release = await takeLock(dir);
+    let store: LmdbStore | undefined;
+    try {
+      const path = join(dir, STORE_FOLDER);
+      await mkdir(path, { recursive: true, mode: 0o700 });
+      // overlappingSync off: a commit returns only once it is synced to disk.
+      const root = open({ path, maxDbs: 16, overlappingSync: false, compression: false });
+      store = new LmdbStore(root, release, options);
+      await chmod(path, 0o700);
+      for (const name of await readdir(path)) await chmod(join(path, name), 0o600);
+      await migrateJournal(dir, (events, lastLine) => store!.importJournal(events, lastLine), store.journalLinesDone(), store.#warn);
+      return store;
+    } catch (error) {
+      if (store) await store.#root.close().catch(() => {});
+      await release();
+      throw error;
+    }
+  }
+
+  override health(): StoreHealth {
+    return this.#fault === null ? { ok: true } : { ok: false, reason: this.#fault };
+  }
+
+  chain(id: string): ChainState | undefined {
+    const row = this.#t.chains.get(id);
+    return row ? this.#state(row) : undefined;
+  }
+  chainByScope(scope: string): ChainState | undefined {
+    return this.#via(this.#t.scopes.get(scope));
+  }
+  chainByReceipt(id: string): ChainState | undefined {
+    return this.#via(this.#t.receipts.get(id));
+  }
+  chainBySession(id: string): ChainState | undefined {
+    return this.#via(this.#t.sessions.get(id));
+  }
+  attestation(id: string): Attestation | undefined {
+    return this.#t.attestations.get(id);
+  }
+  override idempotentTurn(key: string, now = Date.now()): IdempotentTurn | undefined {
+    const turn = this.#t.idempotency.get(key);
+    return turn && now - turn.at < this.#windowMs ? turn : undefined;
+  }
+  pendingChains(): string[] {
+    return [...this.#t.pending.getKeys()];
+  }
+  *attestedChains(): Iterable<string> {
+    for (const { value } of this.#t.chains.getRange()) if (value.attestation_id) yield value.chain_id;
+  }
+  file(key: readonly (string | number)[]): StoredFile | undefined {
+    const file = this.#t.files.get([...key]);
+    return file ? { etag: file.etag, body: new Uint8Array(file.body) } : undefined;
+  }
+
+  async appendTurn(chain: ChainMeta, entry: ChainEntry, record: TurnRecord, idempotency?: IdempotencyTag): Promise<ChainState> {
+    const event: StoreEvent = idempotency ? { type: 'turn', chain, entry, record, idempotency } : { type: 'turn', chain, entry, record };
+    await this.#enqueue({ kind: 'event', event });
+    return this.chain(chain.chain_id)!;
+  }
+  addAttestation(attestation: Attestation): Promise<void> {
+    return this.#enqueue({ kind: 'event', event: { type: 'attestation', attestation } });
+  }
+  putFile(key: readonly (string | number)[], file: StoredFile): Promise<void> {
+    return this.#enqueue({ kind: 'file', key, file });
+  }
+
+  /** Lines of a journal already migrated by an interrupted first start. */
+  journalLinesDone(): number {
+    return (this.#t.meta.get('journal-lines') as number | undefined) ?? 0;
+  }
+
+  /** Imports journal events in one commit, with how far the journal has been read. */
+  importJournal(events: [number, StoreEvent][], lastLine: number): void {
+    this.#root.transactionSync(() => {
+      for (const [line, event] of events) {
+        try {
+          checkEvent(this.#t, event, () => false);
+        } catch (error) {
+          throw new Error(`journal line ${line}: ${(error as Error).message}`);
+        }
+        applyEvent(this.#t, event);
+      }
+      this.#t.meta.putSync('journal-lines', lastLine);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (this.#probe) clearInterval(this.#probe);
+    if (this.#queue.length > 0) this.#flush();
+    await this.#root.close();
+    await this.#release();
+  }
+
+  #via(chainId: string | undefined): ChainState | undefined {
+    return chainId === undefined ? undefined : this.chain(chainId);
+  }
+
+  #state(row: ChainRow): ChainState {
+    const { entries, records, attestations } = this.#t;
+    const id = row.chain_id;
+    return {
+      chain_id: id,
+      session_id: row.session_id,
+      receipt_id: row.receipt_id,
+      session_type: row.session_type,
+      title: row.title,
+      scope: row.scope,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      entries: lazyList(row.length, (i) => entries.get([id, i])),
+      records: lazyList(row.length, (i) => records.get([id, i])),
+      attestation: row.attestation_id ? attestations.get(row.attestation_id) : undefined,
+    };
+  }
+
+  #enqueue(write: Write): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error('the store is closed'));
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ write, resolve, reject });
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      setImmediate(() => this.#flush());
+    });
+  }
+
+  /** Commits every queued write in one synced transaction. */
+  #flush(): void {
+    this.#scheduled = false;
+    const batch = this.#queue.splice(0);
+    if (batch.length === 0) return;
+    const refused = new Map<Pending, Error>();
+    try {
+      this.#root.transactionSync(() => {
+        for (const p of batch) {
+          if (p.write.kind === 'file') {
+            putFile(this.#t, p.write.key, p.write.file);
+            continue;
+          }
+          try {
+            checkEvent(this.#t, p.write.event, (key) => this.idempotentTurn(key) !== undefined);
+          } catch (error) {
+            refused.set(p, error as Error);
+            continue;
+          }
+          applyEvent(this.#t, p.write.event);
+        }
+        pruneIdempotency(this.#t, Date.now(), this.#windowMs, this.#maxKeys);
+      });
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      this.#faulted(failure);
+      for (const p of batch) p.reject(failure);
+      return;
+    }
+    this.#recovered();
+    for (const p of batch) {
+      const error = refused.get(p);
+      if (error) p.reject(error);
+      else p.resolve();
+    }
+  }
+
+  #faulted(error: Error): void {
+    const first = this.#fault === null;
+    this.#fault = `the store cannot write: ${error.message}`;
+    if (!first) return;
+    this.#warn(`store: ${this.#fault}; runs are refused until a write succeeds again`);
+    this.#probe = setInterval(() => {
+      if (this.#queue.length > 0 || this.#closed) return; // a real write is about to tell
+      try {
+        this.#root.transactionSync(() => this.#t.meta.putSync('probe', Date.now()));
+        this.#recovered();
+      } catch (e) {
+        this.#fault = `the store cannot write: ${(e as Error).message}`;
+      }
+    }, PROBE_MS);
+    this.#probe.unref();
+  }
+
+  #recovered(): void {
+    if (this.#fault === null) return;
+    this.#fault = null;
+    if (this.#probe) clearInterval(this.#probe);
+    this.#probe = null;
+    this.#warn('store: writes succeed again');
+    this.#onRecovered?.();
+  }
+}

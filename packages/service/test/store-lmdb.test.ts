@@ -1,0 +1,83 @@
+// The LMDB store on its own: writes asked for together share one commit, yet
+// a write that does not extend its chain is refused alone; idempotency keys
+// are bounded in number and in time; nothing of a chain is held in memory
+// (its entries are read when asked for, as the database has them now).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { nextEntry } from '../src/chain/index.js';
+import { Store, type ChainMeta, type TurnRecord } from '../src/store/index.js';
+import { tempDir } from '../../../test/helpers/temp.js';
+import type { ChainEntry } from 'reasoning-elements/spec';
+
+const output = {
+  status: 'GROUND',
+  content: { answer: 'a', confidence: 0.9, implication: 'i' },
+  structure: { closest_shape: 'feedback_system', geometric_confidence: 0.9, gap_score: 0.1, fires: false },
+  bridge: null,
+  conflict: { conflict: false, message: '' },
+};
+
+function meta(name: string): ChainMeta {
+  return { chain_id: `chain_${name}`, session_id: `session-${name}`, receipt_id: `rcpt_${name}`, session_type: 'reasoning', title: name, scope: `t:${name}`, created_at: '2026-01-01T00:00:00.000Z' };
+}
+
+function turn(chain: ChainMeta, previous: ChainEntry | undefined, at = new Date()): { entry: ChainEntry; record: TurnRecord } {
+  const index = previous ? previous.index + 1 : 0;
+  const record: TurnRecord = { chain_id: chain.chain_id, index, session_type: 'reasoning', input: `turn ${index}`, output };
+  return { entry: nextEntry(previous, record, at.toISOString()), record };
+}
+
+test('writes asked for together commit together, and a write that does not extend its chain is refused alone', async () => {
+  const store = await Store.open({ dataDir: join(tempDir('store-lmdb-'), 'data'), warn: () => {} });
+  try {
+    const a = meta('a');
+    const b = meta('b');
+    const first = turn(a, undefined);
+    await store.appendTurn(a, first.entry, first.record);
+    const stale = turn(a, undefined); // a second entry 0 of chain a
+    const next = turn(a, first.entry);
+    const other = turn(b, undefined);
+    const results = await Promise.allSettled([
+      store.appendTurn(a, stale.entry, stale.record),
+      store.appendTurn(a, next.entry, next.record),
+      store.appendTurn(b, other.entry, other.record),
+    ]);
+    assert.equal(results[0].status, 'rejected');
+    assert.match(String((results[0] as PromiseRejectedResult).reason), /expected entry 1, got 0/);
+    assert.deepEqual(results.slice(1).map((r) => r.status), ['fulfilled', 'fulfilled']);
+    const chain = store.chain(a.chain_id)!;
+    assert.equal(chain.entries.length, 2);
+    assert.deepEqual([...chain.entries], [first.entry, next.entry]);
+    assert.equal(chain.records[1]!.input, 'turn 1');
+    assert.equal(store.chainByReceipt(b.receipt_id)?.entries.length, 1);
+    assert.deepEqual(store.pendingChains().sort(), [a.chain_id, b.chain_id]);
+    assert.equal(store.health().ok, true);
+  } finally {
+    await store.close();
+  }
+});
+
+test('idempotency keys: the most kept is a bound (the oldest go first), and a key past its window is forgotten', async () => {
+  const dir = join(tempDir('store-lmdb-idem-'), 'data');
+  let store = await Store.open({ dataDir: dir, warn: () => {}, idempotency: { maxKeys: 3, windowMs: 60_000 } });
+  try {
+    const c = meta('idem');
+    let previous: ChainEntry | undefined;
+    for (let i = 0; i < 5; i++) {
+      const t = turn(c, previous);
+      await store.appendTurn(c, t.entry, t.record, { key: `k${i}`, fingerprint: 'f', origin: 'http://127.0.0.1' });
+      previous = t.entry;
+    }
+    // A commit that goes over the bound drops the oldest keys.
+    assert.deepEqual(['k0', 'k1', 'k2', 'k3', 'k4'].map((k) => store.idempotentTurn(k)?.index ?? null), [null, null, 2, 3, 4]);
+    await store.close();
+
+    // Reopened, with a window that the remembered turns are past.
+    store = await Store.open({ dataDir: dir, warn: () => {}, idempotency: { maxKeys: 3, windowMs: 1 } });
+    await new Promise((r) => setTimeout(r, 5));
+    assert.equal(store.idempotentTurn('k4'), undefined);
+  } finally {
+    await store.close();
+  }
+});
