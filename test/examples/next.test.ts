@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.js';
-import { installApp, openPage, runIn, screenshot, serve, waitForVerified, type App, type Served } from './app.js';
+import { checkProxyRoute, consoleRunInBrowser, installApp, openPage, runIn, screenshot, serve, waitForVerified, type App, type Served } from './app.js';
 
 const PAGES = [
   { path: '/', title: 'plain tags in a server page', receipts: 1, badges: 1 },
@@ -29,16 +29,23 @@ describe('examples/next', { timeout: 40 * 60_000 }, () => {
     await app?.service.stop();
   });
 
-  const appEnv = () => ({ REASONING_URL: app.service.origin, RECEIPT_ID: app.receiptId, REASONING_BASE_URL: `${app.service.origin}/api`, REASONING_API_KEY: app.apiKey });
+  const pagesEnv = () => ({ REASONING_URL: app.service.origin, RECEIPT_ID: app.receiptId });
+  // The proxy route's settings, read at its first request: `next build` runs without them.
+  const serverEnv = () => ({
+    ...pagesEnv(),
+    REASONING_BASE_URL: `${app.service.origin}/api`,
+    REASONING_API_KEY: app.apiKey,
+    SESSION_SECRET: 'a-test-secret-of-thirty-two-characters',
+  });
 
   for (const mode of ['production', 'dev'] as const) {
     describe(mode === 'production' ? 'next build, next start' : 'next dev', () => {
       let server: Served;
 
       before(async () => {
-        if (mode === 'production') runIn(app, 'npm', ['run', 'build'], appEnv());
+        if (mode === 'production') runIn(app, 'npm', ['run', 'build'], pagesEnv());
         const args = (port: number) => ['next', mode === 'production' ? 'start' : 'dev', '--hostname', '127.0.0.1', '--port', String(port)];
-        server = await serve(app, 'npx', args, appEnv());
+        server = await serve(app, 'npx', args, serverEnv());
       }, { timeout: 20 * 60_000 });
 
       after(() => server?.stop());
@@ -54,7 +61,17 @@ describe('examples/next', { timeout: 40 * 60_000 }, () => {
         });
       }
 
+      it('/console: a signed-in user runs an input through the proxy route, with no console error or hydration warning', async () => {
+        const opened = await consoleRunInBrowser(browser, server.origin);
+        await screenshot(opened, `next-${mode}-console`);
+        assert.deepEqual(opened.hydration, [], 'hydration warnings');
+        assert.deepEqual(opened.errors, [], 'console errors');
+        await opened.page.context().close();
+      });
+
       if (mode === 'production') {
+        it('the proxy route: 401 without a session; two users with one session name, two chains', () => checkProxyRoute(server.origin));
+
         it('the build-time card is sent once: in the HTML, not again in the React payload', async () => {
           const html = await (await fetch(`${server.origin}/card`)).text();
           assert.equal(html.match(/shadowrootmode=/g)?.length, 1, 'one declarative shadow root, in the HTML');
