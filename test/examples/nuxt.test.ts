@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.js';
-import { installApp, openPage, runIn, screenshot, serve, waitForVerified, type App, type Served } from './app.js';
+import { checkProxyRoute, consoleRunInBrowser, installApp, openPage, runIn, screenshot, serve, waitForVerified, type App, type Served } from './app.js';
 
 describe('examples/nuxt', { timeout: 40 * 60_000 }, () => {
   let app: App;
@@ -26,6 +26,7 @@ describe('examples/nuxt', { timeout: 40 * 60_000 }, () => {
     NUXT_PUBLIC_RECEIPT_ID: app.receiptId,
     REASONING_BASE_URL: `${app.service.origin}/api`,
     REASONING_API_KEY: app.apiKey,
+    SESSION_SECRET: 'a-test-secret-of-thirty-two-characters',
   });
 
   for (const mode of ['production', 'dev'] as const) {
@@ -51,6 +52,18 @@ describe('examples/nuxt', { timeout: 40 * 60_000 }, () => {
         assert.deepEqual(opened.errors, [], 'console errors');
         await opened.page.context().close();
       });
+
+      it('/console: a signed-in user runs an input through the Nitro proxy route, with no console error or hydration warning', async () => {
+        const opened = await consoleRunInBrowser(browser, server.origin);
+        await screenshot(opened, `nuxt-${mode}-console`);
+        assert.deepEqual(opened.hydration, [], 'hydration warnings');
+        assert.deepEqual(opened.errors, [], 'console errors');
+        await opened.page.context().close();
+      });
+
+      if (mode === 'production') {
+        it('the proxy route: 401 without a session; two users with one session name, two chains', () => checkProxyRoute(server.origin));
+      }
     });
   }
 });
