@@ -26,6 +26,10 @@ export const SECTIONS: readonly { title: string; pages: readonly (readonly [path
     pages: [
       ['guides/getting-started', 'Getting started'],
       ['guides/frameworks', 'Frameworks and docs sites'],
+      ['guides/nextjs', 'Next.js'],
+      ['guides/nuxt', 'Nuxt'],
+      ['guides/angular', 'Angular'],
+      ['guides/express', 'Express'],
       ['theming', 'Theming'],
       ['guides/render', 'Render at build time'],
       ['guides/client', 'Client and errors'],
@@ -249,7 +253,7 @@ function badgeGallery(html: string): string {
  */
 export function withSamples(html: string): string {
   return html.replace(/<pre([^>]*\sdata-sample="([^"]+)"[^>]*)><\/pre>/g, (_whole, attrs: string, file: string) => {
-    if (!/^(docs\/(recipes|samples)|examples)\/[\w./-]+$/.test(file) || file.includes('..')) throw new Error(`data-sample names ${file}, outside docs/ and examples/`);
+    if (!/^(docs\/(recipes|samples)|examples)\/[\w./[\]-]+$/.test(file) || file.split('/').includes('..')) throw new Error(`data-sample names ${file}, outside docs/ and examples/`);
     return `<pre${attrs}>${escapeText(readFileSync(`${projectRoot}${file}`, 'utf8'))}</pre>`;
   });
 }

@@ -1,5 +1,5 @@
 // The app's two pages, written on the server. The elements come from reasoning-elements' own browser build
-// (served from the package at /elements/), and read the service's address from the <meta> tags.
+// (served from the package at /reasoning-elements/dist/), and read the service's address from the <meta> tags.
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
@@ -21,7 +21,7 @@ function page(title, body) {
   nav { display: flex; gap: 1rem; }
   reasoning-receipt:not(:defined) { display: block; min-height: 37rem; }
 </style>
-<script type="module" src="/elements/reasoning-elements.js"></script>
+<script type="module" src="/reasoning-elements/dist/reasoning-elements.js"></script>
 </head>
 <body>
 <nav><a href="/">Receipt</a> <a href="/console">Console</a></nav>

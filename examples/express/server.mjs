@@ -21,7 +21,7 @@ app.use(toConnectMiddleware(proxy, (path) => path === '/proxy' || path.startsWit
 
 // The elements' browser build, from the installed package (the CDN file and its chunks).
 const elements = join(dirname(fileURLToPath(import.meta.resolve('reasoning-elements/package.json'))), 'dist');
-app.use('/elements', express.static(elements, { immutable: true, maxAge: '1y', index: false }));
+app.use('/reasoning-elements/dist', express.static(elements, { immutable: true, maxAge: '1y', index: false }));
 
 app.get('/', (_req, res) => {
   const receiptId = process.env.RECEIPT_ID;
