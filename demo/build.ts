@@ -51,6 +51,7 @@ export const SECTIONS: readonly { title: string; pages: readonly (readonly [path
     pages: [
       ['server/proxy', 'The key-hiding proxy'],
       ['server/proxy-runtimes', 'Node, Vite, Workers, Deno, Bun'],
+      ['server/proxy-users', 'Dashboards with users'],
       ['server/proxy-scale', 'At scale'],
       ['server/proxy-security', 'Security notes'],
     ],

@@ -29,6 +29,9 @@ import { knownSpecifiers, PACKAGE_NAMES, PACKAGES, ROOT } from '../helpers/packa
 export const RUNNERS: Record<string, string> = {
   'docs/recipes/proxy-node.mjs': 'packages/proxy/test/proxy-recipes.test.ts',
   'docs/recipes/proxy-node-redis.mjs': 'packages/proxy/test/proxy-recipes.test.ts',
+  'docs/recipes/proxy-auth-cookie.mjs': 'packages/proxy/test/proxy-auth-recipes.test.ts',
+  'docs/recipes/proxy-auth-jwt.mjs': 'packages/proxy/test/proxy-auth-recipes.test.ts',
+  'docs/recipes/proxy-auth-header.mjs': 'packages/proxy/test/proxy-auth-recipes.test.ts',
   'docs/recipes/proxy-worker.js': 'packages/proxy/test/proxy-edge.test.ts',
   'docs/recipes/proxy-worker-shared.js': 'packages/proxy/test/proxy-edge.test.ts',
   'docs/recipes/proxy-deno.ts': 'packages/proxy/test/proxy-edge.test.ts',
