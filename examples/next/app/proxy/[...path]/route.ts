@@ -25,7 +25,10 @@ function cookieOf(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-// The caller's address for the rate limit: Next's server appends the connection's address to X-Forwarded-For.
+// The caller's address, as Next gives it: X-Forwarded-For, which `next start` fills with the connection's address
+// when the request has none, and a front (Vercel, a reverse proxy) with the address it saw, as the last entry.
+// A client that reaches `next start` directly can write that header itself, so budgets count the signed-in user
+// (the identity `authorize` returns), never this address.
 function handle(request: Request): Promise<Response> {
   const remoteAddress = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return getProxy().fetch(request, { remoteAddress });
