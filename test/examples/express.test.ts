@@ -5,7 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.js';
-import { checkProxyRoute, consoleRunInBrowser, installApp, openPage, screenshot, serve, waitForVerified, type App, type Served } from './app.js';
+import { installApp, openPage, screenshot, serve, waitForVerified, type App, type Served } from './app.js';
+import { checkProxyRoute, consoleRunInBrowser } from './proxy-route.js';
 
 describe('examples/express', { timeout: 30 * 60_000 }, () => {
   let app: App;

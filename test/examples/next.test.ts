@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.js';
-import { checkProxyRoute, consoleRunInBrowser, installApp, openPage, runIn, screenshot, serve, waitForVerified, type App, type Served } from './app.js';
+import { installApp, openPage, runIn, screenshot, serve, waitForVerified, type App, type Served } from './app.js';
+import { checkProxyRoute, consoleRunInBrowser } from './proxy-route.js';
 
 const PAGES = [
   { path: '/', title: 'plain tags in a server page', receipts: 1, badges: 1 },
