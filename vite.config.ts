@@ -71,6 +71,12 @@ const builds: Record<string, UserConfig> = {
       sourcemap: 'hidden',
       lib: { entry: browserEntries, formats: ['es'] },
       rolldownOptions: {
+        // src/react/index.ts starts with "use client" (so React Server Components load the wrappers as client
+        // code): as an entry module's directive it is kept at the top of dist/react.js, which a test checks.
+        onLog: (level, log, handler) => {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && /[\\/]src[\\/]react[\\/]index\.ts$/.test(log.id ?? '')) return;
+          handler(level, log);
+        },
         external: (id) =>
           id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'valibot' || id === 'canonicalize' || id === '@reasoning-elements/protocol',
         output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },

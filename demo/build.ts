@@ -26,6 +26,10 @@ export const SECTIONS: readonly { title: string; pages: readonly (readonly [path
     pages: [
       ['guides/getting-started', 'Getting started'],
       ['guides/frameworks', 'Frameworks and docs sites'],
+      ['guides/nextjs', 'Next.js'],
+      ['guides/nuxt', 'Nuxt'],
+      ['guides/angular', 'Angular'],
+      ['guides/express', 'Express'],
       ['theming', 'Theming'],
       ['guides/render', 'Render at build time'],
       ['guides/client', 'Client and errors'],
@@ -47,6 +51,7 @@ export const SECTIONS: readonly { title: string; pages: readonly (readonly [path
     pages: [
       ['server/proxy', 'The key-hiding proxy'],
       ['server/proxy-runtimes', 'Node, Vite, Workers, Deno, Bun'],
+      ['server/proxy-users', 'Dashboards with users'],
       ['server/proxy-scale', 'At scale'],
       ['server/proxy-security', 'Security notes'],
     ],
@@ -249,7 +254,7 @@ function badgeGallery(html: string): string {
  */
 export function withSamples(html: string): string {
   return html.replace(/<pre([^>]*\sdata-sample="([^"]+)"[^>]*)><\/pre>/g, (_whole, attrs: string, file: string) => {
-    if (!/^(docs\/(recipes|samples)|examples)\/[\w./-]+$/.test(file) || file.includes('..')) throw new Error(`data-sample names ${file}, outside docs/ and examples/`);
+    if (!/^(docs\/(recipes|samples)|examples)\/[\w./[\]-]+$/.test(file) || file.split('/').includes('..')) throw new Error(`data-sample names ${file}, outside docs/ and examples/`);
     return `<pre${attrs}>${escapeText(readFileSync(`${projectRoot}${file}`, 'utf8'))}</pre>`;
   });
 }

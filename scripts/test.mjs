@@ -38,14 +38,17 @@ const nodeTests = (dir) =>
  */
 const BROWSER_DRIVEN = /(^|\/)(demo|ssr-browser|docs-samples)\.test\.ts$/;
 
-/** node:test over the test files in `dirs` (less those `skip` matches), counts written to `counts`. */
 /**
  * A file's (and a test's) limit, sized for a busy 2-core machine (load 8): the slowest node test files take
  * about 40 s on an idle one, and two run at a time.
  */
 const NODE_FILE_LIMIT_MS = 600_000;
 
-const nodeTestCmd = (dirs, counts, { concurrency, timeoutMs, skip = /$^/ }) => [
+/** The example apps of frameworks (examples/next, nuxt, angular, express). */
+const APPS = /(^|\/)test\/examples\/(next|nuxt|angular|express)\.test\.ts$/;
+
+/** node:test over the test files in `dirs` that `only` matches (less those `skip` matches), counts written to `counts`. */
+const nodeTestCmd = (dirs, counts, { concurrency, timeoutMs, skip = /$^/, only = /^/ }) => [
   // test/helpers/teardown.ts, loaded into every test file's process, stops what the helpers started when the
   // file ends and ends a file's process that something else still holds open. (Not --test-force-exit: it
   // loses a file's results now and then on Node 22 and 24, and the counts file on Node 20.)
@@ -53,7 +56,7 @@ const nodeTestCmd = (dirs, counts, { concurrency, timeoutMs, skip = /$^/ }) => [
   '--test', `--test-concurrency=${concurrency}`, `--test-timeout=${timeoutMs}`,
   '--test-reporter=spec', '--test-reporter-destination=stdout',
   '--test-reporter=./test/reporters/node-count.mjs', `--test-reporter-destination=${counts}`,
-  ...[dirs].flat().flatMap(nodeTests).filter((file) => !skip.test(file)),
+  ...[dirs].flat().flatMap(nodeTests).filter((file) => only.test(file) && !skip.test(file)),
 ];
 
 const steps = [
@@ -71,7 +74,14 @@ const steps = [
   {
     name: 'example tests',
     counts: `${RESULTS}/examples.json`,
-    cmd: nodeTestCmd('test/examples', `${RESULTS}/examples.json`, { concurrency: 1, timeoutMs: 1_200_000 }),
+    cmd: nodeTestCmd('test/examples', `${RESULTS}/examples.json`, { concurrency: 1, timeoutMs: 1_200_000, skip: APPS }),
+  },
+  // The framework apps (Next.js, Nuxt and Angular on Node 22, Express), each built and served twice (production
+  // and dev server): a step of their own, so the step ceiling covers them apart from the docs sites.
+  {
+    name: 'app example tests',
+    counts: `${RESULTS}/apps.json`,
+    cmd: nodeTestCmd('test/examples', `${RESULTS}/apps.json`, { concurrency: 1, timeoutMs: 1_200_000, only: APPS }),
   },
   // The Node versions users run besides this one: the node tests (the server, CLIs, proxy and the package in
   // Node are what depends on the runtime; the browser and example tests exercise Chromium and npm).

@@ -1,3 +1,4 @@
+"use client";
 /**
  * React components for the three elements, made with @lit/react: properties
  * are set as properties (not stringified attributes) and the elements' events

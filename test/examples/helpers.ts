@@ -47,17 +47,17 @@ export function packTarball(): Tarballs {
  * Copies `source` (a folder of this repo) to a temp folder, points its
  * dependencies on our packages at their tarballs and installs it.
  */
-export function installProject(source: string, tarballs: Tarballs): string {
+export function installProject(source: string, tarballs: Tarballs, env: Record<string, string> = {}): string {
   const dir = join(tempDir('reasoning-example-'), 'site');
   cpSync(join(ROOT, source), dir, {
     recursive: true,
-    filter: (f) => !/[\\/](node_modules|dist|_site|\.vitepress[\\/](cache|dist)|\.astro)$/.test(f),
+    filter: (f) => !/[\\/](node_modules|dist|_site|\.vitepress[\\/](cache|dist)|\.astro|\.next|\.nuxt|\.output|\.angular)$/.test(f),
   });
   const pkgFile = join(dir, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { dependencies?: Record<string, string> };
   pkg.dependencies = { ...pkg.dependencies, ...tarballDependencies(tarballs, ['reasoning-elements', ...Object.keys(pkg.dependencies ?? {})]) };
   writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
-  const install = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock'], dir);
+  const install = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock'], dir, env);
   assert.equal(install.status, 0, `npm install in ${source} failed:\n${install.output}`);
   return dir;
 }

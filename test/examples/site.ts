@@ -28,7 +28,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** A static file server for a built site (clean URLs: `/a` and `/a/` serve `a.html` or `a/index.html`); closed on teardown. */
-function serveStatic(root: string): Promise<{ server: Server; origin: string }> {
+export function serveStatic(root: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = [join(root, path), join(root, path, 'index.html'), join(root, `${path}.html`)];

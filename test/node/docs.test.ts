@@ -29,12 +29,30 @@ import { knownSpecifiers, PACKAGE_NAMES, PACKAGES, ROOT } from '../helpers/packa
 export const RUNNERS: Record<string, string> = {
   'docs/recipes/proxy-node.mjs': 'packages/proxy/test/proxy-recipes.test.ts',
   'docs/recipes/proxy-node-redis.mjs': 'packages/proxy/test/proxy-recipes.test.ts',
+  'docs/recipes/proxy-auth-cookie.mjs': 'packages/proxy/test/proxy-auth-recipes.test.ts',
+  'docs/recipes/proxy-auth-jwt.mjs': 'packages/proxy/test/proxy-auth-recipes.test.ts',
+  'docs/recipes/proxy-auth-header.mjs': 'packages/proxy/test/proxy-auth-recipes.test.ts',
   'docs/recipes/proxy-worker.js': 'packages/proxy/test/proxy-edge.test.ts',
   'docs/recipes/proxy-worker-shared.js': 'packages/proxy/test/proxy-edge.test.ts',
   'docs/recipes/proxy-deno.ts': 'packages/proxy/test/proxy-edge.test.ts',
   'docs/recipes/proxy-bun.ts': 'packages/proxy/test/proxy-edge.test.ts',
   'docs/samples/typed-tags.tsx': 'test/examples/types.test.ts',
   'examples/vitepress/docs/.vitepress/config.mts': 'test/examples/vitepress.test.ts',
+  'examples/next/app/page.tsx': 'test/examples/next.test.ts',
+  'examples/next/app/elements.tsx': 'test/examples/next.test.ts',
+  'examples/next/app/react/page.tsx': 'test/examples/next.test.ts',
+  'examples/next/app/card/prerendered-receipt.tsx': 'test/examples/next.test.ts',
+  'examples/next/package.json': 'test/examples/next.test.ts',
+  'examples/next/app/console/run-panel.tsx': 'test/examples/next.test.ts',
+  'examples/next/app/proxy/[...path]/route.ts': 'test/examples/next.test.ts',
+  'examples/nuxt/nuxt.config.ts': 'test/examples/nuxt.test.ts',
+  'examples/nuxt/plugins/reasoning-elements.client.ts': 'test/examples/nuxt.test.ts',
+  'examples/nuxt/pages/index.vue': 'test/examples/nuxt.test.ts',
+  'examples/nuxt/pages/console.vue': 'test/examples/nuxt.test.ts',
+  'examples/nuxt/server/routes/proxy/[...path].ts': 'test/examples/nuxt.test.ts',
+  'examples/angular/src/app.ts': 'test/examples/angular.test.ts',
+  'examples/angular/src/main.ts': 'test/examples/angular.test.ts',
+  'examples/express/server.mjs': 'test/examples/express.test.ts',
 };
 /** Every other file under docs/samples is run by this one. */
 const SAMPLES_RUNNER = 'test/node/docs-samples.test.ts';
@@ -159,7 +177,7 @@ const ENV_NAMES = new Set(
 );
 const SCRIPTS = new Set(Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts));
 /** Other packages a snippet may install beside ours: the optional peers and tools the pages name. */
-const THIRD_PARTY = new Set(['ioredis', 'rate-limiter-flexible', 'react', 'react-dom', 'vite', 'doorway-agi']);
+const THIRD_PARTY = new Set(['ioredis', 'rate-limiter-flexible', 'react', 'react-dom', 'vite', 'doorway-agi', '@lit/react']);
 /** Commands that are not ours, allowed in a shell snippet as they are. */
 const OTHER_COMMANDS = new Set(['node', 'curl', 'python3', 'pip', '.', 'doorway', 'wrangler', 'deno', 'bun', 'cd', 'apt-get', 'echo']);
 
@@ -202,7 +220,7 @@ function unknownSpecifiers(text: string): string[] {
   const bad: string[] = [];
   for (const [, spec] of text.matchAll(SPECIFIER)) {
     if (known.has(spec!)) continue;
-    const file = /^reasoning-elements\/(dist\/[\w./-]+|bin\/[\w.-]+)$/.exec(spec!)?.[1];
+    const file = /^reasoning-elements\/(dist\/[\w./-]+|bin\/[\w.-]+|package\.json)$/.exec(spec!)?.[1];
     if (file && (existsSync(join(ROOT, file)) || /^dist\/chunks\/?$/.test(file))) continue;
     bad.push(spec!);
   }

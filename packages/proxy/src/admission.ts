@@ -1,16 +1,14 @@
 /**
- * What a request must pass before anything is sent upstream: a safe path, an
- * allowed origin, the rate budget, and for POST /run a valid Idempotency-Key,
- * a JSON content type and a body under the cap.
+ * What a POST /run must pass before anything is sent upstream: a safe path, a
+ * valid Idempotency-Key, a JSON content type and a body under the cap (the
+ * origin, identity and budgets are gate.ts's).
  */
 import { IDEMPOTENCY_KEY_RULE, isIdempotencyKey, isJsonContentType } from '@reasoning-elements/protocol';
 import { readCappedBody } from './body.js';
 import type { RequestContext } from './context.js';
-import { originRefused, type Cors } from './cors.js';
 import { fail } from './errors.js';
 import { IDEMPOTENCY_KEY } from './headers.js';
 import type { RateDecision } from './rate-limit.js';
-import type { RateVerdict } from './rate-store.js';
 
 /** Path shapes that never name a route: dot segments, empty segments, encoded dots, slashes or backslashes. */
 export const UNSAFE_PATH = /\/\/|\/\.\.?(?:\/|$)|%2e|%2f|%5c|\\/i;
@@ -36,46 +34,6 @@ export function pathOf(url: string): string {
   const h = url.indexOf('#', start);
   if (h >= 0 && h < end) end = h;
   return url.slice(start, end);
-}
-
-export interface GateOptions {
-  cors: Cors;
-  /** The rate guard (see rate-store.ts); undefined when there is no limit. */
-  rate: ((client: string) => RateVerdict | Promise<RateVerdict>) | undefined;
-  clientKeyOf: (request: Request, env: unknown) => string;
-  /** The window in whole seconds, for `RateLimit-Policy`. */
-  windowSeconds: number;
-}
-
-/**
- * Origin, then rate: adds CORS and rate headers to `ctx.headers` and answers
- * null, or answers the refusal (already logged).
- */
-export function createGate(options: GateOptions): (ctx: RequestContext) => Response | null | Promise<Response | null> {
-  const { cors, rate, clientKeyOf, windowSeconds } = options;
-  const apply = (ctx: RequestContext, verdict: RateVerdict): Response | null => {
-    if (verdict === 'allow') return null;
-    if (verdict === 'refuse') {
-      ctx.headers['retry-after'] = '1';
-      return fail(ctx, 'rate_limit_unavailable', 'The rate limit cannot be checked right now; retry shortly.');
-    }
-    setRateHeaders(ctx.headers, verdict, windowSeconds);
-    if (verdict.allowed) return null;
-    ctx.headers['retry-after'] = String(verdict.retryAfterSeconds);
-    return fail(ctx, 'rate_limited', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`);
-  };
-  return (ctx) => {
-    const allowed = cors.headersFor(ctx.request);
-    if (!allowed) {
-      ctx.log(403, 'origin_not_allowed');
-      return originRefused(ctx.rid);
-    }
-    for (const name in allowed) ctx.headers[name] = allowed[name]!;
-    if (!rate) return null;
-    const verdict = rate(clientKeyOf(ctx.request, ctx.env));
-    // A local store answers at once: no promise, no extra turn of the event loop.
-    return verdict instanceof Promise ? verdict.then((v) => apply(ctx, v)) : apply(ctx, verdict);
-  };
 }
 
 /** Writes the `RateLimit-*` headers of decision `d` into `headers` (in place: this runs on every request). */

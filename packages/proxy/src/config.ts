@@ -4,13 +4,35 @@
  */
 import { MAX_BODY_BYTES } from '@reasoning-elements/protocol';
 import { UNSAFE_PATH } from './admission.js';
+import type { Authorize } from './authorize.js';
+import { trustRuleOf, type TrustProxy, type TrustRule } from './client-key.js';
 import { FORWARDED_NAMES } from './headers.js';
 import type { RateLimitPolicy } from './rate-limit.js';
 import { MemoryRateLimitStore, type RateLimitOptions, type RateLimitStore } from './rate-store.js';
 
 export interface ProxyOptions {
-  /** The service's base_url, e.g. `http://127.0.0.1:8787/api`. */
-  upstream: string;
+  /**
+   * The service's base_url, e.g. `http://127.0.0.1:8787/api` (REASONING_BASE_URL). Required; when it is
+   * missing at creation (a framework build, where the environment is only set at start) every option is
+   * checked at the first request instead, which then answers 500 `proxy_misconfigured` if they are wrong.
+   */
+  upstream?: string;
+  /**
+   * Who the caller is: the dashboard's own check of its user. Returns a non-empty identity string, a
+   * Response to send instead, or null/undefined for 401 `unauthorized`; a throw is a 500 without its
+   * message. With it, nothing reaches the upstream without an identity, budgets and quotas count identities,
+   * and each identity gets its own sessions (see `scopeSecret`). Without it, any caller that reaches the
+   * proxy may spend the key (said once at creation).
+   */
+  authorize?: Authorize;
+  /**
+   * The secret that scopes session names and Idempotency-Keys to an identity (an HMAC: the upstream
+   * never sees the identity). Default: derived from `apiKey`; set it (REASONING_PROXY_SECRET, 32+
+   * characters) so that rotating the key keeps every user's chains. Required with `authorize` and no key.
+   */
+  scopeSecret?: string;
+  /** Runs per identity (or address) and for the whole key over long windows (a day, a month). */
+  quota?: QuotaOptions;
   /**
    * The server-held key; it never leaves towards the browser. At least 8 characters.
    * Leave it out for a server without auth (the open-source Doorway server): the
@@ -23,8 +45,14 @@ export interface ProxyOptions {
   keyHeader?: string;
   /** Scheme before the key; '' sends the raw key. Default `Bearer`. */
   keyScheme?: string;
-  /** Origins allowed to call the proxy cross-origin (`*` for any). Same-host requests are always allowed. */
+  /** Origins allowed to call the proxy cross-origin (`*` for any). */
   allowedOrigins?: string[];
+  /**
+   * The origins this proxy is itself served at (its pages are same-origin). Never inferred from the Host
+   * header, which a DNS-rebinding page controls; only a loopback page on its own loopback host is same-origin
+   * without being listed.
+   */
+  publicOrigins?: string[];
   /** Largest request body, counted while streaming. Default 64 KiB. */
   maxBodyBytes?: number;
   /**
@@ -38,10 +66,14 @@ export interface ProxyOptions {
   passThroughReads?: boolean;
   /** The fetch used to reach the upstream (an in-process service, an undici pool...). */
   fetch?: typeof fetch;
-  /** Identifies a client for rate limiting. Default: see `trustProxy`. */
+  /** Identifies a client for rate limiting when there is no `authorize`. Default: the address (see `trustProxy`). */
   clientKey?: (request: Request) => string;
-  /** Believe `X-Forwarded-For` for the client address (only behind your own reverse proxy). Default false. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies in front of this one, whose `X-Forwarded-For` entries are believed: a number of hops,
+   * or their addresses. The client is the entry the last trusted hop added, counted from the right. `true` is
+   * one hop. Default: none (the connection's address).
+   */
+  trustProxy?: TrustProxy;
   /** Largest upstream body the proxy relays. Default 4 MiB. */
   maxResponseBytes?: number;
   /** Receives one line per request; lines are scrubbed of the key. */
@@ -61,6 +93,24 @@ export interface Config {
   timeoutMs: number;
   /** Undefined: no rate limit. */
   rateLimit: RateLimitConfig | undefined;
+  publicOrigins: Set<string>;
+  trust: TrustRule;
+  quota: QuotaConfig | undefined;
+}
+
+export interface QuotaOptions {
+  /** Runs per identity (per address without `authorize`), e.g. `{ max: 200, windowMs: 86_400_000 }`. */
+  user?: RateLimitPolicy;
+  /** Runs for the whole key, every caller together. */
+  total?: RateLimitPolicy;
+  /** Where quotas are counted. Default: the rate limit's store, else this process's memory. */
+  store?: RateLimitStore;
+}
+
+export interface QuotaConfig {
+  user: RateLimitPolicy | undefined;
+  total: RateLimitPolicy | undefined;
+  store: RateLimitStore;
 }
 
 export interface RateLimitConfig {
@@ -84,6 +134,8 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** Checks the options once, with errors that never quote the key. */
 export function validate(options: ProxyOptions): Config {
+  const rateLimit = rateLimitOf(options.rateLimit, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  if (options.authorize !== undefined && typeof options.authorize !== 'function') throw new TypeError('createProxy: `authorize` must be a function');
   return {
     upstream: upstreamOf(options.upstream),
     apiKey: apiKeyOf(options.apiKey),
@@ -93,8 +145,27 @@ export function validate(options: ProxyOptions): Config {
     maxBodyBytes: positive(options.maxBodyBytes, MAX_BODY_BYTES, 'maxBodyBytes'),
     maxResponseBytes: positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes'),
     timeoutMs: positive(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'timeoutMs'),
-    rateLimit: rateLimitOf(options.rateLimit, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    rateLimit,
+    publicOrigins: originsOf(options.publicOrigins, 'public'),
+    trust: trustRuleOf(options.trustProxy),
+    quota: quotaOf(options.quota, rateLimit?.store),
   };
+}
+
+function quotaOf(options: QuotaOptions | undefined, rateStore: RateLimitStore | undefined): QuotaConfig | undefined {
+  if (options === undefined) return undefined;
+  const policy = (p: RateLimitPolicy | undefined, name: string): RateLimitPolicy | undefined => {
+    if (p === undefined) return undefined;
+    if (!(p.windowMs > 0) || !Number.isFinite(p.windowMs)) throw new RangeError(`createProxy: \`quota.${name}.windowMs\` must be a positive number`);
+    if (!(p.max >= 1) || !Number.isInteger(p.max)) throw new RangeError(`createProxy: \`quota.${name}.max\` must be a positive integer`);
+    return { max: p.max, windowMs: p.windowMs };
+  };
+  const user = policy(options.user, 'user');
+  const total = policy(options.total, 'total');
+  if (!user && !total) return undefined;
+  const store = options.store ?? rateStore ?? new MemoryRateLimitStore();
+  if (typeof store.hit !== 'function') throw new TypeError('createProxy: `quota.store` must have a hit(client, policy) method');
+  return { user, total, store };
 }
 
 function rateLimitOf(options: RateLimitOptions | false | undefined, timeoutMs: number): RateLimitConfig | undefined {
@@ -111,7 +182,8 @@ function rateLimitOf(options: RateLimitOptions | false | undefined, timeoutMs: n
   return { policy: { windowMs, max }, store, onStoreError, storeTimeoutMs, windowSeconds: Math.ceil(windowMs / 1000) };
 }
 
-function upstreamOf(upstream: string): string {
+function upstreamOf(upstream: string | undefined): string {
+  if (upstream === undefined) throw new TypeError('createProxy: `upstream` is required (REASONING_BASE_URL)');
   let url: URL;
   try {
     url = new URL(upstream);
@@ -148,15 +220,15 @@ function basePathOf(value: string | undefined): string {
   return basePath;
 }
 
-function originsOf(origins: string[] | undefined): Set<string> {
+function originsOf(origins: string[] | undefined, kind: 'allowed' | 'public' = 'allowed'): Set<string> {
   const allowed = new Set<string>();
   for (const origin of origins ?? []) {
-    if (origin === '*') allowed.add('*');
+    if (origin === '*' && kind === 'allowed') allowed.add('*');
     else {
       try {
         allowed.add(new URL(origin).origin);
       } catch {
-        throw new TypeError(`createProxy: allowed origin ${JSON.stringify(origin)} is not a URL origin`);
+        throw new TypeError(`createProxy: ${kind} origin ${JSON.stringify(origin)} is not a URL origin`);
       }
     }
   }

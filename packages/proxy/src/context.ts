@@ -12,6 +12,8 @@ export interface RequestContext {
   readonly started: number;
   /** Carried by every answer: request id, CORS, the proxy's own rate budget. */
   headers: Record<string, string>;
+  /** Who `authorize` said the caller is; undefined without `authorize`. */
+  identity: string | undefined;
   /** Writes this request's one log line. */
   log(status: number, code?: string): void;
 }
@@ -46,6 +48,7 @@ export function requestIdOf(request: Request): string {
 class Context implements RequestContext {
   readonly started = Date.now();
   headers: Record<string, string>;
+  identity: string | undefined = undefined;
   readonly #write: RequestLog;
 
   constructor(

@@ -1,6 +1,13 @@
 /**
- * Who may call the proxy from a page: requests without Origin, the same host,
- * and the configured origins; preflight answers for the allowed ones.
+ * Who may call the proxy from a page: requests without Origin, the proxy's own
+ * configured public origins, and the allowed cross-origin ones; preflight
+ * answers for the allowed ones.
+ *
+ * Same-origin is decided against configuration, never against the Host header:
+ * a DNS-rebinding page (`Origin: http://attacker.example:PORT` reaching this
+ * server under `Host: attacker.example:PORT`) has a matching Host. The one
+ * exception is a loopback origin on the loopback host it names (a local dev
+ * server): no rebinding page can have a loopback origin.
  */
 import { errorResponse } from './errors.js';
 import { ALLOW_HEADERS, EXPOSE_HEADERS, REQUEST_ID } from './headers.js';
@@ -14,17 +21,21 @@ export interface Cors {
 
 /** A request without Origin (not a cross-origin page): no CORS headers. Shared, since most requests are these. */
 const NONE: Readonly<Record<string, string>> = Object.freeze({});
+const SAME: Readonly<Record<string, string>> = Object.freeze({ vary: 'origin' });
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
-export function createCors(allowedOrigins: ReadonlySet<string>): Cors {
+export function createCors(allowedOrigins: ReadonlySet<string>, publicOrigins: ReadonlySet<string>): Cors {
   const anyOrigin = allowedOrigins.has('*');
   const headersFor = (request: Request): Readonly<Record<string, string>> | null => {
     const origin = request.headers.get('origin');
     if (origin === null) return NONE;
+    if (publicOrigins.has(origin)) return SAME;
     if (anyOrigin) return { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSE_HEADERS };
     if (allowedOrigins.has(origin)) {
+      // No allow-credentials: a cross-origin page proves its user with a bearer token, not ambient cookies.
       return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSE_HEADERS, vary: 'origin' };
     }
-    return isSameHost(origin, request) ? { vary: 'origin' } : null;
+    return isLoopbackSameOrigin(origin, request) ? SAME : null;
   };
   return {
     headersFor,
@@ -51,11 +62,18 @@ export function originRefused(rid: string): Response {
   return errorResponse(403, 'origin_not_allowed', 'This origin may not call the proxy.', { [REQUEST_ID]: rid, vary: 'origin' });
 }
 
-function isSameHost(origin: string, request: Request): boolean {
+/** A loopback page calling the loopback server it was served from. */
+function isLoopbackSameOrigin(origin: string, request: Request): boolean {
+  const match = LOOPBACK.exec(origin);
+  if (!match) return false;
+  const host = request.headers.get('host') ?? hostOf(request.url);
+  return host === origin.slice('http://'.length);
+}
+
+function hostOf(url: string): string | undefined {
   try {
-    const host = request.headers.get('host') ?? new URL(request.url).host;
-    return new URL(origin).host === host;
+    return new URL(url).host;
   } catch {
-    return false;
+    return undefined;
   }
 }

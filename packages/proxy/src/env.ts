@@ -11,7 +11,11 @@
  * | REASONING_PROXY_RATE_LIMIT | rateLimit: `60/60s`, `100/1m`, or `off` |
  * | REASONING_PROXY_TIMEOUT_MS | timeoutMs |
  * | REASONING_PROXY_MAX_BODY_BYTES | maxBodyBytes |
- * | REASONING_PROXY_TRUST_PROXY | trustProxy (`1`/`true`) |
+ * | REASONING_PROXY_TRUST_PROXY | trustProxy: `true` (one hop), a number of hops, or comma-separated addresses |
+ * | REASONING_PROXY_PUBLIC_ORIGINS | publicOrigins (comma-separated) |
+ * | REASONING_PROXY_SECRET | scopeSecret |
+ * | REASONING_PROXY_QUOTA_USER | quota.user: `200/1d`, `5000/30d` |
+ * | REASONING_PROXY_QUOTA_TOTAL | quota.total |
  * | REASONING_PROXY_READS | passThroughReads (`1`/`true`) |
  * | REASONING_PROXY_REDIS_OUTAGE | rateLimit.onStoreError: `refuse` or `allow` |
  *
@@ -30,8 +34,11 @@ import { DEFAULT_RATE_LIMIT, type ProxyOptions } from './config.js';
 
 type Env = Record<string, string | undefined>;
 
-export function proxyOptionsFromEnv(env: Env): Partial<ProxyOptions> {
-  const out: Partial<ProxyOptions> = {};
+/** What the environment can set: every option but the functions (`authorize`, `fetch`, `log`, …). */
+export type ProxyEnvOptions = Partial<Omit<ProxyOptions, 'authorize' | 'fetch' | 'log' | 'clientKey'>>;
+
+export function proxyOptionsFromEnv(env: Env): ProxyEnvOptions {
+  const out: ProxyEnvOptions = {};
   const get = (name: string) => {
     const v = env[name]?.trim();
     return v ? v : undefined;
@@ -63,7 +70,18 @@ export function proxyOptionsFromEnv(env: Env): Partial<ProxyOptions> {
   const maxBody = get('REASONING_PROXY_MAX_BODY_BYTES');
   if (maxBody) out.maxBodyBytes = positiveInt(maxBody, 'REASONING_PROXY_MAX_BODY_BYTES');
   const trust = get('REASONING_PROXY_TRUST_PROXY');
-  if (trust) out.trustProxy = flag(trust, 'REASONING_PROXY_TRUST_PROXY');
+  if (trust) out.trustProxy = trustOf(trust);
+  const publicOrigins = get('REASONING_PROXY_PUBLIC_ORIGINS');
+  if (publicOrigins) out.publicOrigins = publicOrigins.split(',').map((o) => o.trim()).filter(Boolean);
+  const secret = get('REASONING_PROXY_SECRET');
+  if (secret) out.scopeSecret = secret;
+  const quotaUser = get('REASONING_PROXY_QUOTA_USER');
+  const quotaTotal = get('REASONING_PROXY_QUOTA_TOTAL');
+  if (quotaUser || quotaTotal) {
+    out.quota = {};
+    if (quotaUser) out.quota.user = parseBudget(quotaUser, 'REASONING_PROXY_QUOTA_USER');
+    if (quotaTotal) out.quota.total = parseBudget(quotaTotal, 'REASONING_PROXY_QUOTA_TOTAL');
+  }
   const reads = get('REASONING_PROXY_READS');
   if (reads) out.passThroughReads = flag(reads, 'REASONING_PROXY_READS');
   return out;
@@ -74,17 +92,33 @@ export function isKeyless(value: string | undefined): boolean {
   return value?.trim().toLowerCase() === 'none';
 }
 
-const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** `60/60s`, `100/1m`, `5/500ms`, `off`. */
 export function parseRateLimit(text: string): ProxyOptions['rateLimit'] {
   if (/^(off|false|0|none)$/i.test(text)) return false;
-  const match = /^(\d+)\s*\/\s*(\d+)?\s*(ms|s|m|h)$/i.exec(text);
-  if (!match) throw new TypeError(`REASONING_PROXY_RATE_LIMIT must look like "60/60s", "100/1m" or "off", not ${JSON.stringify(text)}`);
+  return parseBudget(text, 'REASONING_PROXY_RATE_LIMIT');
+}
+
+/** `200/1d`, `60/60s`: a count per window (units ms, s, m, h, d). */
+function parseBudget(text: string, name: string): { max: number; windowMs: number } {
+  const match = /^(\d+)\s*\/\s*(\d+)?\s*(ms|s|m|h|d)$/i.exec(text);
+  if (!match) throw new TypeError(`${name} must look like "60/60s", "100/1m", "200/1d"${name.endsWith('RATE_LIMIT') ? ' or "off"' : ''}, not ${JSON.stringify(text)}`);
   const max = Number(match[1]);
   const windowMs = Number(match[2] ?? 1) * UNITS[match[3]!.toLowerCase()]!;
-  if (max < 1 || windowMs <= 0) throw new RangeError('REASONING_PROXY_RATE_LIMIT needs a positive count and window');
+  if (max < 1 || windowMs <= 0) throw new RangeError(`${name} needs a positive count and window`);
   return { max, windowMs };
+}
+
+/** `true`/`false`, a number of hops, or comma-separated addresses. */
+function trustOf(text: string): ProxyOptions['trustProxy'] {
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|yes|on|false|no|off)$/i.test(text)) return flag(text, 'REASONING_PROXY_TRUST_PROXY');
+  const addresses = text.split(',').map((a) => a.trim()).filter(Boolean);
+  if (!addresses.length || addresses.some((a) => !/^[0-9A-Fa-f:.]+$/.test(a))) {
+    throw new TypeError('REASONING_PROXY_TRUST_PROXY must be true, a number of hops, or comma-separated IP addresses');
+  }
+  return addresses;
 }
 
 function positiveInt(text: string, name: string): number {

@@ -10,12 +10,14 @@ const STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   origin_not_allowed: 403,
+  unauthorized: 401,
   unsupported_media_type: 415,
   payload_too_large: 413,
   bad_request: 400,
   invalid_idempotency_key: 400,
   invalid_id: 400,
   rate_limited: 429,
+  quota_exceeded: 429,
   rate_limit_unavailable: 503,
   upstream_unreachable: 502,
   upstream_timeout: 504,
@@ -23,6 +25,7 @@ const STATUS = {
   upstream_response_too_large: 502,
   client_closed: 499,
   proxy_error: 500,
+  proxy_misconfigured: 500,
 } as const;
 
 export type ProxyErrorCode = keyof typeof STATUS;

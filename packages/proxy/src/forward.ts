@@ -133,8 +133,25 @@ export function createForward(options: ForwardOptions): Forward {
     headers['x-content-type-options'] = 'nosniff';
     headers['content-security-policy'] = NO_CONTENT_POLICY;
     ctx.log(status);
+    if (status >= 400 && !isProblem(text)) {
+      // Not the service's own `{detail, code}`: an error page, a stack trace, a gateway's text. Whatever it
+      // says (and however it spells the key) stays here; the page gets the status and the proxy's words.
+      headers['content-type'] = 'application/json; charset=utf-8';
+      return new Response(JSON.stringify({ detail: `The service answered ${status}.`, code: 'upstream_error' }), { status, headers });
+    }
     return new Response(NULL_BODY_STATUSES.has(status) ? null : scrub(text), { status, headers });
   };
+}
+
+/** The service's error shape: a JSON object with a `detail` (a message, or a validation list). */
+function isProblem(text: string): boolean {
+  if (text.charCodeAt(0) !== 123 /* { */) return false;
+  try {
+    const body = JSON.parse(text) as { detail?: unknown };
+    return typeof body.detail === 'string' || Array.isArray(body.detail);
+  } catch {
+    return false;
+  }
 }
 
 /** The upstream body as text, refusing bodies over `max` bytes. */

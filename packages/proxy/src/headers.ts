@@ -9,7 +9,8 @@ export const UPSTREAM_RATE_HEADERS = ['ratelimit', 'ratelimit-policy', 'ratelimi
 /** Upstream response headers relayed to the browser (when they do not carry the key). */
 export const PASSED_RESPONSE_HEADERS = ['content-type', 'retry-after', ...UPSTREAM_RATE_HEADERS, REQUEST_ID, IDEMPOTENT_REPLAYED];
 /** Request headers a page may send cross-origin. */
-export const ALLOW_HEADERS = 'content-type, accept, accept-language, x-request-id, idempotency-key';
+/** `authorization` is the page's own credential for `authorize`; it is never forwarded (the key header replaces it). */
+export const ALLOW_HEADERS = 'content-type, accept, accept-language, authorization, x-request-id, idempotency-key';
 /** Response headers a cross-origin page may read. */
 export const EXPOSE_HEADERS = `retry-after, ${UPSTREAM_RATE_HEADERS.join(', ')}, x-request-id, ${IDEMPOTENT_REPLAYED}`;
 /** Request headers that reach the upstream in some form; the key header may not be one of them. */

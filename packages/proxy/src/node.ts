@@ -15,7 +15,11 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
 export type { ProxyHandler, ProxyOptions };
 export { DEFAULT_RATE_LIMIT } from './config.js';
-export { isKeyless, proxyOptionsFromEnv, parseRateLimit } from './env.js';
+export { isKeyless, proxyOptionsFromEnv, parseRateLimit, type ProxyEnvOptions } from './env.js';
+export type { Authorize, AuthorizeContext, AuthorizeResult } from './authorize.js';
+export type { QuotaOptions } from './config.js';
+export type { TrustProxy } from './client-key.js';
+export { createScope, scopeSecretOf, type Scope } from './scope.js';
 export { SlidingWindowLimiter, type RateDecision, type RateLimitPolicy } from './rate-limit.js';
 export { MemoryRateLimitStore, type RateLimitOptions, type RateLimitStore } from './rate-store.js';
 export { ResponseTooLargeError, type ProxyErrorCode } from './errors.js';

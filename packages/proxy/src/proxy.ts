@@ -13,16 +13,19 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { isPlainId } from '@reasoning-elements/protocol';
-import { createGate, isUnsafeTarget, pathOf, readRunRequest } from './admission.js';
-import { defaultClientKey } from './client-key.js';
+import { isUnsafeTarget, pathOf, readRunRequest } from './admission.js';
+import { clientAddress } from './client-key.js';
 import { validate, type ProxyOptions } from './config.js';
 import { createRequestLog, newContext, requestIdOf, type RequestContext } from './context.js';
 import { createCors } from './cors.js';
 import { errorResponse, fail } from './errors.js';
 import { createForward } from './forward.js';
+import { createGate, identityKey } from './gate.js';
 import { IDEMPOTENCY_KEY, MAX_FORWARDED_VALUE, OPTIONAL_FORWARDED, REQUEST_ID } from './headers.js';
+import { createQuotaGuard } from './quota.js';
 import { createRateGuard } from './rate-store.js';
 import type { ProxyRuntime } from './runtime.js';
+import { createScope, scopeRunBody, scopeSecretOf } from './scope.js';
 import { createScrubber } from './scrub.js';
 
 export type { ProxyOptions } from './config.js';
@@ -31,8 +34,34 @@ export interface ProxyHandler {
   fetch(request: Request, env?: unknown, ctx?: unknown): Promise<Response>;
 }
 
-/** `createProxy` for one runtime; `portable.ts` and `index.ts` pick the runtime. */
+/**
+ * `createProxy` for one runtime; `node.ts` and `index.ts` pick the runtime. Options are checked at
+ * once, unless `upstream` is missing: then at the first request (a framework build evaluates route
+ * modules before the environment is set), and a wrong configuration answers 500 `proxy_misconfigured`.
+ */
 export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyHandler {
+  if (options.upstream !== undefined) return assemble(options, runtime);
+  let built: ProxyHandler | undefined;
+  let told = false;
+  return {
+    fetch(request, env, executionCtx) {
+      if (!built) {
+        try {
+          built = assemble(options, runtime);
+        } catch (error) {
+          if (!told) {
+            told = true;
+            (options.log ?? console.error)(`proxy: not configured: ${error instanceof Error ? error.message : 'invalid options'}`);
+          }
+          return Promise.resolve(errorResponse(500, 'proxy_misconfigured', 'The proxy is not configured.', { [REQUEST_ID]: requestIdOf(request) }));
+        }
+      }
+      return built.fetch(request, env, executionCtx);
+    },
+  };
+}
+
+function assemble(options: ProxyOptions, runtime: ProxyRuntime): ProxyHandler {
   const config = validate(options);
   const { apiKey, upstream, basePath } = config;
   const keyValue = apiKey === undefined ? undefined : config.keyScheme ? `${config.keyScheme} ${apiKey}` : apiKey;
@@ -42,8 +71,18 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
     // Said once, so a key that was meant to be set but is missing does not go unnoticed.
     (userLog ?? console.warn)(`proxy: no apiKey; forwarding to ${upstream}/run without ${config.keyHeader} (a server without auth)`);
   }
+  const authorize = options.authorize;
+  const secret = scopeSecretOf(options);
+  if (authorize && secret === undefined) throw new TypeError('createProxy: `authorize` with no `apiKey` needs a `scopeSecret` (REASONING_PROXY_SECRET)');
+  const scope = authorize && secret !== undefined ? createScope(secret) : undefined;
+  if (!authorize) {
+    // Said once: a public demo may want this, a dashboard never does.
+    (userLog ?? console.warn)(
+      `proxy: no authorize function: any caller that reaches ${basePath}/run may spend the key (within the rate limit and quota); give authorize for a dashboard with users`,
+    );
+  }
   const log = createRequestLog(userLog, scrub);
-  const cors = createCors(config.allowedOrigins);
+  const cors = createCors(config.allowedOrigins, config.publicOrigins);
   const notify = (line: string) => {
     try {
       (userLog ?? console.warn)(scrub(line));
@@ -52,14 +91,32 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
     }
   };
   const limit = config.rateLimit;
+  const trust = config.trust;
+  const addressOf = (request: Request, env: unknown) => clientAddress(request, env, trust);
+  const clientKeyOf = options.clientKey ? (request: Request) => options.clientKey!(request) : undefined;
+  const report = (error: unknown) => notify(`proxy: authorize failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'a non-error was thrown'}`);
   const gate = createGate({
     cors,
+    authorize,
+    addressOf,
+    clientKeyOf,
     rate: limit && createRateGuard({ ...limit, deadlineMs: limit.storeTimeoutMs, notify, deadline: runtime.deadline }),
-    clientKeyOf: options.clientKey
-      ? (request) => options.clientKey!(request)
-      : (request, env) => defaultClientKey(request, env, options.trustProxy === true),
     windowSeconds: limit?.windowSeconds ?? 0,
+    report,
+    notify,
   });
+  const quota =
+    config.quota &&
+    createQuotaGuard({
+      quota: config.quota,
+      onStoreError: limit?.onStoreError ?? 'refuse',
+      deadlineMs: limit?.storeTimeoutMs ?? Math.min(2000, config.timeoutMs),
+      notify,
+      deadline: runtime.deadline,
+    });
+  /** Whom a quota counts: the identity, else the rate key (clientKey or address). */
+  const quotaKeyOf = (ctx: RequestContext): string =>
+    ctx.identity !== undefined ? identityKey(ctx.identity) : clientKeyOf ? clientKeyOf(ctx.request) : (addressOf(ctx.request, ctx.env) ?? 'anonymous');
   const forward = createForward({
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: config.timeoutMs,
@@ -87,11 +144,24 @@ export function buildProxy(options: ProxyOptions, runtime: ProxyRuntime): ProxyH
     if (refused) return refused;
     const admitted = await readRunRequest(ctx, config.maxBodyBytes);
     if (admitted instanceof Response) return admitted;
+    let { body, idempotencyKey } = admitted;
+    const identity = ctx.identity;
+    if (scope && identity !== undefined) {
+      // This user's own chains and replays: the upstream sees an HMAC of the identity, never the identity.
+      const scoped = await scopeRunBody(scope, identity, body);
+      if (!scoped) return fail(ctx, 'bad_request', 'The body must be a JSON object whose session_name, if any, is a string.');
+      body = scoped;
+      if (idempotencyKey !== null) idempotencyKey = await scope.idempotencyKey(identity, idempotencyKey);
+    }
+    if (quota) {
+      const refused = await quota(ctx, quotaKeyOf(ctx));
+      if (refused) return refused;
+    }
     const headers = upstreamHeaders(ctx, { 'content-type': 'application/json' });
     // The service answers a repeat of this key from its first run (a re-sent POST records one turn).
-    if (admitted.idempotencyKey !== null) headers[IDEMPOTENCY_KEY] = admitted.idempotencyKey;
+    if (idempotencyKey !== null) headers[IDEMPOTENCY_KEY] = idempotencyKey;
     if (keyValue !== undefined) headers[config.keyHeader] = keyValue;
-    return forward(ctx, runUrl, { method: 'POST', headers, body: admitted.body });
+    return forward(ctx, runUrl, { method: 'POST', headers, body });
   };
 
   const read = (route: 'receipts' | 'sessions') => async (c: Context): Promise<Response> => {

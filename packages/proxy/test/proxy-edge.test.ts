@@ -192,6 +192,27 @@ describe('one budget across Worker isolates (the Durable Object recipe)', () => 
   });
 });
 
+describe('a quota for the whole key across Worker isolates (the Durable Object store)', () => {
+  it('refuses the run past the quota from either isolate, whichever client asks', async () => {
+    const upstream = await startUpstream(scripted);
+    const pair = await startWorkerPair('proxy-worker-shared.js', { ...settings(upstream), REASONING_PROXY_QUOTA_TOTAL: '4/1d' });
+    try {
+      const statuses: (number | string)[] = [];
+      for (let i = 0; i < 6; i++) {
+        const via = i % 2 ? pair.b : pair.a;
+        const res = await via.fetch('/proxy/run', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${i}` }, body: '{"input":"r"}' });
+        const body = (await res.json()) as { code?: string };
+        statuses.push(res.status === 429 ? `429 ${body.code}` : res.status);
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 200, '429 quota_exceeded', '429 quota_exceeded']);
+      assert.equal(upstream.seen.length, 4);
+    } finally {
+      await pair.close();
+      await upstream.close();
+    }
+  });
+});
+
 describe("the README's Workers example", () => {
   it('gives each caller its own rate budget (the default, 60 a minute)', { timeout: 60_000 }, async () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

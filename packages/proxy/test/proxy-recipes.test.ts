@@ -5,53 +5,20 @@
  * with plain `node`. test/node/docs.test.ts checks that the pages show them as they are.
  */
 import { strict as assert } from 'node:assert';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startRedis } from '../../../test/server/proxy-redis-server.js';
 import { KEY, startUpstream, type FakeUpstream } from '../../../test/helpers/proxy.js';
 import { ROOT, userProject } from '../../../test/helpers/packages.js';
+import { startRecipe as runRecipe, type Instance } from './recipe-process.js';
 
 const RECIPES = { single: 'proxy-node.mjs', redis: 'proxy-node-redis.mjs' } as const;
 let project: string;
 const BODY = JSON.stringify({ input: 'Is the chain intact?' });
 
-interface Instance {
-  url: string;
-  /** What the process wrote to stderr so far (outage lines, errors). */
-  stderr(): string;
-  stop(): Promise<void>;
-}
-
 /** Starts a recipe with `node`, on a port the kernel picks, and resolves with the URL it prints. */
-async function startRecipe(name: keyof typeof RECIPES, env: Record<string, string>): Promise<Instance> {
-  const child: ChildProcess = spawn(process.execPath, [RECIPES[name]], {
-    cwd: project,
-    env: { PATH: process.env.PATH, PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /proxy on (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`recipe ${name} exited with ${code}:\n${errors}`)));
-  });
-  return {
-    url,
-    stderr: () => errors,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGTERM');
-      await exited;
-    },
-  };
-}
+const startRecipe = (name: keyof typeof RECIPES, env: Record<string, string>): Promise<Instance> => runRecipe(project, RECIPES[name], env);
 
 async function post(url: string): Promise<{ status: number; text: string; headers: Headers }> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });

@@ -44,6 +44,12 @@ Environment:
                              "none" with REASONING_BASE_URL: a server without auth, sent no key
   REASONING_BASE_URL         with REASONING_API_KEY, the proxy forwards to this service instead
   REASONING_ALLOWED_ORIGINS  the proxy's CORS allowlist (comma-separated origins)
+  REASONING_PROXY_JWKS_URL   only callers with a JWT bearer token checked against this JWKS may use the proxy
+  REASONING_PROXY_JWT_SECRET or against this HS256 secret (32+ characters); with REASONING_PROXY_JWT_ISSUER,
+                             REASONING_PROXY_JWT_AUDIENCE, REASONING_PROXY_JWT_CLAIM (default sub)
+  REASONING_PROXY_SECRET     scopes each user's session names (default: derived from the key)
+  REASONING_PROXY_QUOTA_USER, REASONING_PROXY_QUOTA_TOTAL  runs per user / in all, e.g. 200/1d
+  REASONING_PROXY_PUBLIC_ORIGINS  this server's own public origins (same-origin pages)
 
 The engine is a deterministic, rule-based stand-in: it does not reason.`;
 

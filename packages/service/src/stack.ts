@@ -21,6 +21,7 @@ import {
   proxyOptionsFromEnv,
   type ProxyOptions,
 } from '@reasoning-elements/proxy/node';
+import { authorizeFromEnv } from '@reasoning-elements/proxy/jwt';
 import { redisStoreFromEnv } from '@reasoning-elements/proxy/redis';
 
 export interface StackOptions {
@@ -53,6 +54,8 @@ export function createStack(options: StackOptions = {}): Stack {
   const env = options.env ?? process.env;
   const external = externalUpstream(env); // first: a refused configuration starts nothing
   const fromEnv = proxyOptionsFromEnv(env);
+  // REASONING_PROXY_JWKS_URL or REASONING_PROXY_JWT_SECRET: only callers with a valid JWT spend the key.
+  const authorize = authorizeFromEnv(env);
   // REASONING_PROXY_REDIS_URL: one rate budget shared by every process using that Redis.
   const store = redisStoreFromEnv(env);
   const service = createReasoningService(options.service);
@@ -70,7 +73,14 @@ export function createStack(options: StackOptions = {}): Stack {
   };
   // A real upstream over the network gets undici's keep-alive pool (several times less CPU than Node's fetch).
   const externalFetch = external ? createNodeFetch() : undefined;
-  const proxyOptions = { ...fromEnv, ...options.proxy };
+  const publicUrl = options.service?.publicUrl;
+  const proxyOptions: Partial<ProxyOptions> = {
+    ...fromEnv,
+    ...(authorize ? { authorize } : {}),
+    // The service's own public origin serves same-origin pages (never inferred from the Host header).
+    ...(publicUrl ? { publicOrigins: [...(fromEnv.publicOrigins ?? []), new URL(publicUrl).origin] } : {}),
+    ...options.proxy,
+  };
   const proxy = createProxy({
     ...proxyOptions,
     rateLimit: store && proxyOptions.rateLimit !== false ? { ...(proxyOptions.rateLimit ?? DEFAULT_RATE_LIMIT), store } : proxyOptions.rateLimit,

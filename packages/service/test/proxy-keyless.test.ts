@@ -74,7 +74,7 @@ describe('proxy apiKey validation', () => {
 
   it('logs nothing about keys when a key is given', () => {
     const lines: string[] = [];
-    createProxy({ upstream: 'http://127.0.0.1:1/api', apiKey: 'a-real-key-123', log: (l) => lines.push(l) });
+    createProxy({ upstream: 'http://127.0.0.1:1/api', apiKey: 'a-real-key-123', authorize: () => 'user', log: (l) => lines.push(l) });
     assert.deepEqual(lines, []);
   });
 });
