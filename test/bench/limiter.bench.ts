@@ -39,7 +39,7 @@ interface Sample {
 type Variant = 'floor' | 'ours' | 'oursUncapped' | 'peer';
 
 /** What a variant built, held here while its heap is measured (a local the JIT knows is dead would not hold it). */
-let held: unknown;
+export let held: unknown;
 
 /** Runs `hit` for every client name, and measures time per hit and the heap the structure keeps. */
 async function flood(make: () => (client: string) => unknown): Promise<Sample> {
