@@ -112,6 +112,10 @@ export const KB = 1000;
 // fills; for the image form, chain-badge/styles.ts spells the scheme out with a registered colour and a style
 // query), and `theme` pins them; mode="server" draws inline where `data:` images are refused: 0.11 kB to the
 // badge page and the badge alone, 0.12 to all three. Their budgets rose from 17.2, 15.3 and 61.2.
+// The console carries a dashboard's credentials: a `headers` property (or a function called per run) and a
+// `fetch` of its own for each run, and a proxy's sign-in challenge (401 with WWW-Authenticate, or the app's own
+// 403) shown as "Sign in again" in the English words built in: 0.15 kB to the console page and to all three.
+// Their budgets rose from 38.3 and 61.35.
 export interface Budget {
   /** How the docs pages name the figure (`<span data-size="…">`). */
   id: string;
@@ -152,8 +156,8 @@ export const BUDGETS: readonly Budget[] = [
   { id: 'page-badge', name: 'CDN page: <chain-badge> only', page: { tags: ['chain-badge'] }, budget: 17.35 * KB },
   { id: 'page-receipt', name: 'CDN page: <reasoning-receipt> only', page: { tags: ['reasoning-receipt'] }, budget: 36.8 * KB },
   { id: 'page-verify', name: 'CDN page: <reasoning-receipt verify>', page: { tags: ['reasoning-receipt'], lazy: ['verify', 'chain-pages'] }, budget: 43.4 * KB },
-  { id: 'page-console', name: 'CDN page: <reasoning-console> only', page: { tags: ['reasoning-console'] }, budget: 38.3 * KB },
-  { id: 'page-all', name: 'CDN page: all three (+ verify)', page: { tags: ['chain-badge', 'reasoning-receipt', 'reasoning-console'], lazy: ['verify', 'chain-pages'] }, budget: 61.35 * KB },
+  { id: 'page-console', name: 'CDN page: <reasoning-console> only', page: { tags: ['reasoning-console'] }, budget: 38.45 * KB },
+  { id: 'page-all', name: 'CDN page: all three (+ verify)', page: { tags: ['chain-badge', 'reasoning-receipt', 'reasoning-console'], lazy: ['verify', 'chain-pages'] }, budget: 61.5 * KB },
   { id: 'badge-alone', name: '<chain-badge> alone', entry: 'src/elements/chain-badge/define.ts', budget: 15.45 * KB },
 ];
 

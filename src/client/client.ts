@@ -26,6 +26,11 @@ export interface RunOptions {
    * earlier call to make a deliberate repeat return that call's answer.
    */
   idempotencyKey?: string;
+  /**
+   * Extra request headers, e.g. `{ authorization: 'Bearer …' }` for a proxy whose `authorize` reads a
+   * token; names in lower case. They cannot replace the content type or the Idempotency-Key.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export class ReasoningClient extends ReasoningReader {
@@ -47,7 +52,9 @@ export class ReasoningClient extends ReasoningReader {
       url,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
+        // Ours last: the caller's (lower-case) names cannot replace them. Cookies go as fetch's default
+        // `credentials: 'same-origin'` sends them: to the page's own origin only.
+        headers: { ...options.headers, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
         body: JSON.stringify(body),
       },
       { fetch: this.fetchImpl, timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, signal: options.signal },

@@ -21,7 +21,7 @@ export async function serviceMiddleware() {
   const hostileFixture = createHostileFixture();
   // <reasoning-console>'s extra proxies (test/server/fixture-console.ts), under /fixture-console/.
   const { createConsoleFixture } = await tsImport('./fixture-console.ts', import.meta.url);
-  const consoleFixture = createConsoleFixture(stack);
+  const consoleFixture = await createConsoleFixture(stack);
   const consoleListener = getRequestListener(consoleFixture.fetch);
   // The open-source Doorway server (a replay of its recordings) behind a keyless proxy
   // (test/server/fixture-doorway.ts), under /fixture-doorway/.

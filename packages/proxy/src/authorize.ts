@@ -39,6 +39,8 @@ export async function identify(
     return fail(ctx, 'proxy_error', 'The proxy failed.');
   }
   if (result === null || result === undefined || result === '') {
+    // The challenge tells a client the person must sign in (a service refusing the proxy's key sends none through it).
+    ctx.headers['www-authenticate'] = 'Bearer realm="reasoning-proxy"';
     return fail(ctx, 'unauthorized', 'Sign in to use this service.');
   }
   if (typeof result === 'string') {

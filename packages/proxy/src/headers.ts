@@ -12,7 +12,7 @@ export const PASSED_RESPONSE_HEADERS = ['content-type', 'retry-after', ...UPSTRE
 /** `authorization` is the page's own credential for `authorize`; it is never forwarded (the key header replaces it). */
 export const ALLOW_HEADERS = 'content-type, accept, accept-language, authorization, x-request-id, idempotency-key';
 /** Response headers a cross-origin page may read. */
-export const EXPOSE_HEADERS = `retry-after, ${UPSTREAM_RATE_HEADERS.join(', ')}, x-request-id, ${IDEMPOTENT_REPLAYED}`;
+export const EXPOSE_HEADERS = `retry-after, ${UPSTREAM_RATE_HEADERS.join(', ')}, x-request-id, ${IDEMPOTENT_REPLAYED}, www-authenticate`;
 /** Request headers that reach the upstream in some form; the key header may not be one of them. */
 export const FORWARDED_NAMES = new Set(['content-type', 'accept', 'accept-language', REQUEST_ID, IDEMPOTENCY_KEY, 'host', 'cookie', 'content-length']);
 /** Optional request headers copied upstream as they are, when short. */

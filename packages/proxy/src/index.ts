@@ -19,6 +19,6 @@ export type { Authorize, AuthorizeContext, AuthorizeResult } from './authorize.j
 export type { QuotaOptions } from './config.js';
 export type { TrustProxy } from './client-key.js';
 export { createScope, scopeSecretOf, type Scope } from './scope.js';
-export { SlidingWindowLimiter, type RateDecision, type RateLimitPolicy } from './rate-limit.js';
+export { SlidingWindowLimiter, type LimiterOptions, type RateDecision, type RateLimitPolicy } from './rate-limit.js';
 export { MemoryRateLimitStore, type RateLimitOptions, type RateLimitStore } from './rate-store.js';
 export { ResponseTooLargeError, type ProxyErrorCode } from './errors.js';

@@ -28,18 +28,24 @@ export interface RateLimitOptions extends RateLimitPolicy {
 /** Sliding-window budgets in this process's memory (see SlidingWindowLimiter). */
 export class MemoryRateLimitStore implements RateLimitStore {
   readonly #limiters = new Map<string, SlidingWindowLimiter>();
+  readonly #maxClients: number | undefined;
   /** A proxy passes the same policy object every time: the last one's limiter is found without building its key. */
   #lastPolicy: RateLimitPolicy | undefined;
   #lastMax = 0;
   #lastWindowMs = 0;
   #last: SlidingWindowLimiter | undefined;
 
+  /** `maxClients`: most clients tracked per policy (default 100,000; see SlidingWindowLimiter). */
+  constructor(options: { maxClients?: number } = {}) {
+    this.#maxClients = options.maxClients;
+  }
+
   hit(client: string, policy: RateLimitPolicy): RateDecision {
     if (policy === this.#lastPolicy && policy.max === this.#lastMax && policy.windowMs === this.#lastWindowMs) return this.#last!.hit(client);
     const id = `${policy.max}/${policy.windowMs}`;
     let limiter = this.#limiters.get(id);
     if (!limiter) {
-      limiter = new SlidingWindowLimiter(policy);
+      limiter = new SlidingWindowLimiter({ ...policy, maxClients: this.#maxClients });
       this.#limiters.set(id, limiter);
     }
     this.#lastPolicy = policy;

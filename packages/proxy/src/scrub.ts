@@ -6,10 +6,10 @@
  *   escapes, percent-encoding in either case, HTML character references
  *   (decimal, hex, named), so mixed spellings match too;
  * - as a whole: base64 and base64url (at each of the three byte alignments it
- *   may sit at inside a longer encoding), hex in either case.
+ *   may sit at inside a longer encoding), hex in lower or upper case.
  *
- * A quick test for some literal piece of each form keeps the full search off
- * the common path (a body that holds no part of the key).
+ * Literal searches keep the patterns off the common path (a body that holds
+ * no escape and no encoding of the key).
  */
 export const REDACTED = '[redacted]';
 
@@ -18,12 +18,17 @@ const NAMED: Record<string, string> = { '/': 'sol', '+': 'plus', '=': 'equals', 
 export function createScrubber(key: string): (text: string) => string {
   const spelled = new RegExp([...key].map(anySpelling).join(''), 'g');
   const whole = wholeForms(key);
-  const wholeRe = new RegExp(whole.map(escapeRegExp).join('|'), 'gi');
+  const wholeAll = new RegExp(whole.map(escapeRegExp).join('|'), 'g');
   return (text) => {
-    if (spelled.test(text)) text = text.replace(spelled, REDACTED);
-    spelled.lastIndex = 0;
-    if (wholeRe.test(text)) text = text.replace(wholeRe, REDACTED);
-    wholeRe.lastIndex = 0;
+    // Literal searches first (they run on every body): a spelling other than the raw key escapes
+    // some character, so it holds `%`, `\` or `&`, and most bodies hold none of them.
+    if (text.includes(key) || text.includes('%') || text.includes('\\') || text.includes('&')) text = text.replace(spelled, REDACTED);
+    for (const form of whole) {
+      if (text.includes(form)) {
+        text = text.replace(wholeAll, REDACTED);
+        break;
+      }
+    }
     return text;
   };
 }
@@ -46,10 +51,10 @@ function anySpelling(char: string): string {
   return `(?:${alternatives.join('|')})`;
 }
 
-/** Encodings of the whole key: base64 and base64url at each alignment, hex (matched case-insensitively). */
+/** Encodings of the whole key: base64 and base64url at each alignment, hex in either case. */
 function wholeForms(key: string): string[] {
   const bytes = new TextEncoder().encode(key);
-  const forms = new Set<string>([toHex(bytes)]);
+  const forms = new Set<string>([toHex(bytes), toHex(bytes).toUpperCase()]);
   for (let offset = 0; offset < 3; offset++) {
     const padded = new Uint8Array(offset + bytes.length);
     padded.set(bytes, offset);

@@ -7,7 +7,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { createProxy, proxyOptionsFromEnv, createScope, type ProxyHandler } from '../src/node.js';
+import { createProxy, proxyOptionsFromEnv, createScope, scopeSecretOf, type ProxyHandler } from '../src/node.js';
 import { assertNoKeyLeak, KEY, rawRequest, runInit, serveProxy, startUpstream, Witness, type FakeUpstream } from '../../../test/helpers/proxy.js';
 
 /** A verify function as a dashboard has one: `Authorization: User <name>` names the user in these tests. */
@@ -139,6 +139,16 @@ describe('each identity its own chains', () => {
     const [a, b] = [bodyOf(upstream, start).session_name as string, bodyOf(upstream, start + 1).session_name as string];
     assert.ok(a.length <= 128 && b.length <= 128);
     assert.notEqual(a, b);
+  });
+
+  it('without a scopeSecret, scopes with one derived from the key, which a server can derive too', async () => {
+    const derived = await serveProxy({ upstream: upstream.url, authorize: byHeader, rateLimit: false });
+    const start = upstream.seen.length;
+    await derived.call('/proxy/run', runInit({ input: 'x', session_name: 'notes' }, { authorization: 'User alice' }));
+    const scope = createScope(scopeSecretOf({ apiKey: KEY })!);
+    assert.equal(bodyOf(upstream, start).session_name, await scope.sessionName('alice', 'notes'));
+    assert.notEqual(bodyOf(upstream, start).session_name, await createScope('a-proxy-secret-of-enough-length').sessionName('alice', 'notes'));
+    await derived.close();
   });
 
   it('refuses a body whose session name is not a string, before the upstream', async () => {

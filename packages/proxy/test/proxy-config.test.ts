@@ -88,6 +88,23 @@ describe('proxyOptionsFromEnv', () => {
     });
   });
 
+  it('reads trusted hops, public origins, the scope secret and quotas', () => {
+    assert.equal(proxyOptionsFromEnv({ REASONING_PROXY_TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.equal(proxyOptionsFromEnv({ REASONING_PROXY_TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.deepEqual(proxyOptionsFromEnv({ REASONING_PROXY_TRUST_PROXY: '10.0.0.1, ::1' }).trustProxy, ['10.0.0.1', '::1']);
+    assert.throws(() => proxyOptionsFromEnv({ REASONING_PROXY_TRUST_PROXY: 'sometimes' }), /REASONING_PROXY_TRUST_PROXY/);
+    const options = proxyOptionsFromEnv({
+      REASONING_PROXY_PUBLIC_ORIGINS: 'https://dash.example.com, https://www.dash.example.com',
+      REASONING_PROXY_SECRET: 'a-scope-secret-of-some-length',
+      REASONING_PROXY_QUOTA_USER: '200/1d',
+      REASONING_PROXY_QUOTA_TOTAL: '5000/30d',
+    });
+    assert.deepEqual(options.publicOrigins, ['https://dash.example.com', 'https://www.dash.example.com']);
+    assert.equal(options.scopeSecret, 'a-scope-secret-of-some-length');
+    assert.deepEqual(options.quota, { user: { max: 200, windowMs: 86_400_000 }, total: { max: 5000, windowMs: 30 * 86_400_000 } });
+    assert.throws(() => proxyOptionsFromEnv({ REASONING_PROXY_QUOTA_USER: 'lots' }), /REASONING_PROXY_QUOTA_USER/);
+  });
+
   it('leaves out what is not set, so defaults can be spread under it', () => {
     assert.deepEqual(proxyOptionsFromEnv({}), {});
     assert.deepEqual(proxyOptionsFromEnv({ REASONING_API_KEY: '  ', REASONING_PROXY_RATE_LIMIT: 'off' }), { rateLimit: false });

@@ -53,10 +53,13 @@ export interface RunContext {
   pageOrigin?: string;
   /** For a network failure on a cross-origin URL: whether anything answered there when probed. */
   reachable?: boolean;
+  /** The 401 came with a WWW-Authenticate challenge: the proxy asks the person to sign in. */
+  challenged?: boolean;
 }
 
 interface ErrorLike {
   kind?: unknown;
+  code?: unknown;
   status?: unknown;
   retryAfter?: unknown;
   message?: unknown;
@@ -73,6 +76,7 @@ function fields(error: unknown) {
         ? Math.ceil(e.retryAfter)
         : undefined,
     message: typeof e.message === 'string' ? e.message : '',
+    code: typeof e.code === 'string' ? e.code : undefined,
   };
 }
 
@@ -89,7 +93,7 @@ export function isCrossOrigin(url: string | undefined, pageOrigin: string | unde
 /** Maps anything `client.run()` can throw to words a person can act on (as terms: the console says them in the page's language). */
 export function describeRunError(error: unknown, context: RunContext = {}): RunProblem {
   const { timeoutMs, runUrl, pageOrigin } = context;
-  const { kind, status, retryAfter, message } = fields(error);
+  const { kind, status, retryAfter, message, code } = fields(error);
   // A bare status line means the server said nothing readable: it is already in the heading.
   const said = message !== '' && (status === undefined || message !== statusLine(status));
   const detail = said ? { serverDetail: message, error } : {};
@@ -116,8 +120,12 @@ export function describeRunError(error: unknown, context: RunContext = {}): RunP
         ...detail,
       };
     case 'unauthorized':
+      // The proxy asked the person to sign in (its challenge); without one, the service refused the proxy's key.
+      if (context.challenged) return { ...base, audience: 'person', title: term('signInTitle'), message: term('signInText'), ...detail };
       return { ...base, audience: 'site-owner', title: term('unauthorizedTitle'), message: term('unauthorizedText'), ...detail };
     case 'tier':
+      // A dashboard's own refusal of this person (its authorize answered 403), not the key's tier or the page's origin.
+      if (code !== undefined && code !== 'tier_mismatch' && code !== 'origin_not_allowed') return { ...base, audience: 'person', title: term('signInTitle'), message: term('signInText'), ...detail };
       return { ...base, audience: 'site-owner', title: term('tierTitle'), message: term('tierText'), ...detail };
     case 'rate-limited':
       return {

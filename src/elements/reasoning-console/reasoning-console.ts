@@ -5,7 +5,7 @@
  */
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { ReasoningClient, newIdempotencyKey, sharedClient } from '../../client/index.js';
+import { ReasoningClient, newIdempotencyKey } from '../../client/index.js';
 import { DEFAULT_SESSION_NAME, type RunRequest } from '../../spec/index.js';
 import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../shared/run-events.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
@@ -22,6 +22,9 @@ import { readRunFailure } from './run-failure.js';
 import { styles } from './styles.js';
 import { STORAGE_PREFIX, TranscriptStore, newTurnId, type Turn } from './transcript-store.js';
 import { renderTurn } from './turn-view.js';
+
+/** Headers for each run, or a function that gives them (sync or async). */
+export type RunHeaders = Readonly<Record<string, string>> | (() => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>);
 
 interface InFlight {
   controller: AbortController;
@@ -77,6 +80,13 @@ export class ReasoningConsoleElement extends ReasoningElement {
   @property({ type: Number }) timeout?: number;
   /** Light or dark; unset follows the page. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
+  /**
+   * Headers sent with each run, or a function giving them (called per run, so a token can be refreshed),
+   * e.g. `{ authorization: 'Bearer …' }` for a proxy that checks a token. Same-origin cookies go anyway.
+   */
+  @property({ attribute: false }) headers?: RunHeaders;
+  /** The fetch runs use instead of the page's (to add credentials your own way). */
+  @property({ attribute: false }) fetch?: typeof globalThis.fetch;
 
   /** The turns shown, oldest first. */
   @state() private turnList: Turn[] = [];
@@ -148,10 +158,19 @@ export class ReasoningConsoleElement extends ReasoningElement {
     return this.store?.save({ turns: this.turnList, draft: this.draft, sessionName: this.sessionName }) ?? false;
   }
 
-  private get client(): ReasoningClient {
+  /**
+   * A client for one run. Its fetch notes a 401 that carries a WWW-Authenticate challenge: the proxy's
+   * `authorize` asking the person to sign in (a service refusing the proxy's key sends none through it).
+   */
+  private runClient(seen: { challenged?: boolean }): ReasoningClient {
     const { baseUrl, proxyUrl } = this.endpoints;
-    const timeoutMs = this.timeoutMs;
-    return timeoutMs === undefined ? sharedClient({ baseUrl, proxyUrl }) : new ReasoningClient({ baseUrl, proxyUrl, timeoutMs });
+    const own = this.fetch;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const response = await (typeof own === 'function' ? own(input, init) : globalThis.fetch(input, init));
+      seen.challenged = response.status === 401 && response.headers.has('www-authenticate');
+      return response;
+    };
+    return new ReasoningClient({ baseUrl, proxyUrl, timeoutMs: this.timeoutMs, fetch });
   }
 
   private get timeoutMs(): number | undefined {
@@ -225,12 +244,15 @@ export class ReasoningConsoleElement extends ReasoningElement {
   private async run(request: RunRequest, idempotencyKey = newIdempotencyKey()): Promise<boolean> {
     const controller = new AbortController();
     const flight: InFlight = { controller, request };
+    const seen: { challenged?: boolean } = {};
     this.inFlight = flight;
     this.problem = null;
     this.tell({ key: 'sending' });
     this.dispatchEvent(new RunStartEvent({ request }));
     try {
-      const response = await this.client.run(request, { signal: controller.signal, idempotencyKey });
+      const given = this.headers;
+      const headers = typeof given === 'function' ? await given() : given;
+      const response = await this.runClient(seen).run(request, { signal: controller.signal, idempotencyKey, headers });
       const turn: Turn = {
         id: newTurnId(),
         sessionName: request.session_name ?? '',
@@ -250,7 +272,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
       this.dispatchEvent(new RunCompleteEvent({ request, response }));
       return true;
     } catch (error) {
-      const context = { timeoutMs: this.timeoutMs ?? 10_000, runUrl: `${this.endpoints.proxyUrl}/run`, pageOrigin: globalThis.location?.origin };
+      const context = { timeoutMs: this.timeoutMs ?? 10_000, runUrl: `${this.endpoints.proxyUrl}/run`, pageOrigin: globalThis.location?.origin, challenged: seen.challenged };
       const { aborted, problem, detail } = await readRunFailure(error, controller.signal, context);
       this.problem = problem;
       this.failedRequest = { request, idempotencyKey };

@@ -12,6 +12,8 @@ const terms: Terms<typeof problemTerms> = {
   refusedSilent: 'Die Anfrage war ungültig, und der Dienst nannte keinen Grund ({status}). Prüfen Sie Eingabe und Sitzungsnamen und senden Sie erneut.',
   unauthorizedTitle: 'Die Konsole ist nicht richtig eingerichtet',
   unauthorizedText: 'Der Proxy hinter dieser Konsole hat einen API-Schlüssel gesendet, den der Dienst nicht akzeptiert (fehlend oder ungültig). Für den Betreiber der Website: Prüfen Sie den Schlüssel des Proxys (REASONING_API_KEY). Ihre Eingabe ist nicht die Ursache.',
+  signInTitle: 'Bitte erneut anmelden',
+  signInText: 'Dieses Dashboard hat Ihre Anmeldung nicht erkannt (sie ist vielleicht abgelaufen). Melden Sie sich erneut an und senden Sie dann erneut. Ihre Eingabe bleibt erhalten.',
   tierTitle: 'Dafür ist die Stufe ASI nötig',
   tierText: 'Die Anfrage nutzt eine Funktion der höchsten Stufe (ASI), der API-Schlüssel dieser Konsole gehört zu einer niedrigeren. Nutzen Sie eine andere Sitzung oder bitten Sie den Betreiber um einen ASI-Schlüssel.',
   rateTitle: 'Zu viele Anfragen',

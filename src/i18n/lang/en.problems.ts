@@ -17,6 +17,8 @@ export const problemTerms = {
   unauthorizedTitle: 'The console is not set up correctly',
   unauthorizedText:
     'The proxy behind this console sent an API key that the reasoning service does not accept (missing or invalid). For the site owner: check the key the proxy is configured with (REASONING_API_KEY). Nothing you typed caused this.',
+  signInTitle: 'Sign in again',
+  signInText: 'Your sign-in was not accepted (it may have expired). Sign in again, then send again. Your input is kept.',
   tierTitle: 'This needs the ASI tier',
   tierText:
     'The request uses a feature of the highest tier (ASI), and the API key behind this console is on a lower tier. Use another session, or ask the site owner for an ASI key.',

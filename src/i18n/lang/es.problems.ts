@@ -12,6 +12,8 @@ const terms: Terms<typeof problemTerms> = {
   refusedSilent: 'La solicitud no era válida y el servicio no dijo por qué ({status}). Revisa la entrada y el nombre de la sesión y vuelve a enviarla.',
   unauthorizedTitle: 'La consola no está bien configurada',
   unauthorizedText: 'El proxy de esta consola envió una clave de API que el servicio no acepta (falta o no es válida). Para el responsable del sitio: revisa la clave configurada en el proxy (REASONING_API_KEY). Nada de lo que escribiste lo causó.',
+  signInTitle: 'Vuelva a iniciar sesión',
+  signInText: 'Este panel no ha reconocido su sesión (puede que haya caducado). Vuelva a iniciar sesión y envíe de nuevo. Su texto se conserva.',
   tierTitle: 'Hace falta el nivel ASI',
   tierText: 'La solicitud usa una función del nivel más alto (ASI) y la clave de API de esta consola es de un nivel inferior. Usa otra sesión o pide una clave ASI al responsable del sitio.',
   rateTitle: 'Demasiadas solicitudes',

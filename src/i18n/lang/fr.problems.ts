@@ -12,6 +12,8 @@ const terms: Terms<typeof problemTerms> = {
   refusedSilent: 'La requête n’était pas valide, et le service n’a pas dit pourquoi ({status}). Vérifiez la saisie et le nom de session, puis renvoyez.',
   unauthorizedTitle: 'La console est mal configurée',
   unauthorizedText: 'Le proxy derrière cette console a envoyé une clé d’API que le service refuse (absente ou non valide). Pour le responsable du site : vérifiez la clé configurée dans le proxy (REASONING_API_KEY). Votre saisie n’y est pour rien.',
+  signInTitle: 'Reconnectez-vous',
+  signInText: 'Ce tableau de bord n’a pas reconnu votre connexion (elle a peut-être expiré). Reconnectez-vous, puis envoyez de nouveau. Votre saisie est conservée.',
   tierTitle: 'Il faut le niveau ASI',
   tierText: 'La requête utilise une fonction du niveau le plus élevé (ASI), et la clé d’API de cette console est d’un niveau inférieur. Utilisez une autre session ou demandez une clé ASI au responsable du site.',
   rateTitle: 'Trop de requêtes',

@@ -12,6 +12,8 @@ const terms: Terms<typeof problemTerms> = {
   refusedSilent: 'La richiesta non era valida e il servizio non ha detto perché ({status}). Controlla l’input e il nome della sessione, poi invia di nuovo.',
   unauthorizedTitle: 'La console non è configurata correttamente',
   unauthorizedText: 'Il proxy di questa console ha inviato una chiave API che il servizio non accetta (mancante o non valida). Per il gestore del sito: controlla la chiave configurata nel proxy (REASONING_API_KEY). Non dipende da ciò che hai scritto.',
+  signInTitle: 'Accedi di nuovo',
+  signInText: 'Questa dashboard non ha riconosciuto il tuo accesso (potrebbe essere scaduto). Accedi di nuovo, poi invia ancora. Il testo inserito è conservato.',
   tierTitle: 'Serve il livello ASI',
   tierText: 'La richiesta usa una funzione del livello più alto (ASI) e la chiave API di questa console è di un livello inferiore. Usa un’altra sessione o chiedi una chiave ASI al gestore del sito.',
   rateTitle: 'Troppe richieste',

@@ -12,6 +12,8 @@ const terms: Terms<typeof problemTerms> = {
   refusedSilent: '요청이 유효하지 않았지만 서비스가 이유를 알려 주지 않았습니다({status}). 입력과 세션 이름을 확인한 후 다시 보내세요.',
   unauthorizedTitle: '콘솔 설정이 올바르지 않습니다',
   unauthorizedText: '이 콘솔의 프록시가 서비스에서 받아들이지 않는 API 키를 보냈습니다(없거나 유효하지 않음). 사이트 관리자에게: 프록시에 설정된 키(REASONING_API_KEY)를 확인하세요. 입력한 내용 때문이 아닙니다.',
+  signInTitle: '다시 로그인하세요',
+  signInText: '이 대시보드가 로그인을 확인하지 못했습니다(만료되었을 수 있습니다). 다시 로그인한 뒤 다시 보내세요. 입력한 내용은 유지됩니다.',
   tierTitle: 'ASI 등급이 필요합니다',
   tierText: '이 요청은 최상위 등급(ASI)의 기능을 쓰는데, 이 콘솔의 API 키는 그보다 낮은 등급입니다. 다른 세션을 쓰거나 사이트 관리자에게 ASI 키를 요청하세요.',
   rateTitle: '요청이 너무 많습니다',

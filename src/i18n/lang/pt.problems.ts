@@ -12,6 +12,8 @@ const terms: Terms<typeof problemTerms> = {
   refusedSilent: 'A solicitação não era válida, e o serviço não disse por quê ({status}). Confira a entrada e o nome da sessão e envie de novo.',
   unauthorizedTitle: 'O console não está configurado corretamente',
   unauthorizedText: 'O proxy deste console enviou uma chave de API que o serviço não aceita (ausente ou inválida). Para o responsável pelo site: confira a chave configurada no proxy (REASONING_API_KEY). Nada do que você digitou causou isso.',
+  signInTitle: 'Inicie sessão novamente',
+  signInText: 'Este painel não reconheceu a sua sessão (pode ter expirado). Inicie sessão novamente e envie outra vez. O seu texto é mantido.',
   tierTitle: 'É preciso o nível ASI',
   tierText: 'A solicitação usa um recurso do nível mais alto (ASI), e a chave de API deste console é de um nível inferior. Use outra sessão ou peça uma chave ASI ao responsável pelo site.',
   rateTitle: 'Solicitações demais',

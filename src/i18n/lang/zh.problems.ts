@@ -12,6 +12,8 @@ const terms: Terms<typeof problemTerms> = {
   refusedSilent: '请求无效，且服务未说明原因（{status}）。请检查输入和会话名称后重新发送。',
   unauthorizedTitle: '控制台配置不正确',
   unauthorizedText: '此控制台后面的代理发送了服务不接受的 API 密钥（缺失或无效）。致网站管理员：请检查代理配置的密钥（REASONING_API_KEY）。这不是你的输入造成的。',
+  signInTitle: '请重新登录',
+  signInText: '此仪表板未能识别您的登录（可能已过期）。请重新登录，然后再次发送。您的输入已保留。',
   tierTitle: '需要 ASI 级别',
   tierText: '此请求使用了最高级别（ASI）的功能，而此控制台的 API 密钥级别较低。请换一个会话，或向网站管理员申请 ASI 密钥。',
   rateTitle: '请求过多',
