@@ -27,7 +27,7 @@ import { Attestor } from '../../packages/service/src/attestor/index.js';
 import { generatePrivateKey } from '../../packages/service/src/attestor/keys.js';
 import { nextEntry } from '../../packages/service/src/chain/index.js';
 import { createRuleEngine } from '../../packages/service/src/engine/index.js';
-import { Store, type ChainMeta, type TurnRecord } from '../../packages/service/src/store/index.js';
+import { openStore, type ChainMeta, type TurnRecord } from '../../packages/service/src/store/index.js';
 import type { BenchRow } from './types.js';
 
 const CONNECTIONS = 50;
@@ -114,7 +114,7 @@ interface AttestSample {
  * checkpoint attests it incrementally, a fresh attestor re-verifies it in full.
  */
 async function attestationWork(): Promise<{ incremental: AttestSample[]; full: AttestSample[] }> {
-  const store = await Store.open({ memory: true });
+  const store = await openStore({ memory: true });
   const output = await createRuleEngine().run({ input: 'why does ice float', session_name: 'bench', session_type: 'reasoning', turn: 0 });
   const meta: ChainMeta = {
     chain_id: 'chain_bench', session_id: 'session-bench', receipt_id: 'rcpt_bench', session_type: 'reasoning',

@@ -8,7 +8,7 @@ import type { KeyObject } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Hono } from 'hono';
 import { createRuleEngine, type Engine } from './engine/index.js';
-import { Store } from './store/index.js';
+import { openStore, type Store } from './store/index.js';
 import { Attestor, type AttestorStats } from './attestor/index.js';
 import { generatePrivateKey, loadOrCreateKey, privateKeyFromSeed } from './attestor/keys.js';
 import { generateDevKey, KeyRing, parseApiKeys, type ApiKey } from './keys.js';
@@ -81,7 +81,7 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
   let rechecked: Promise<void> = Promise.resolve();
 
   const ready = (async () => {
-    store = await Store.open({
+    store = await openStore({
       memory,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       warn: log,

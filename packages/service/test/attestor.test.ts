@@ -15,7 +15,7 @@ import { Attestor, attestationMessage, DEFAULT_VERIFY_BATCH } from '../src/attes
 import { privateKeyFromSeed } from '../src/attestor/keys.js';
 import { nextEntry } from '../src/chain/index.js';
 import { createRuleEngine, type EngineOutput } from '../src/engine/index.js';
-import { Store, type ChainMeta, type TurnRecord } from '../src/store/index.js';
+import { openStore, type Store, type ChainMeta, type TurnRecord } from '../src/store/index.js';
 import { TEST_ATTESTOR_SEED_HEX } from '../../../test/server/constants.js';
 import { independentRoot, startService, waitFor } from '../../../test/server/harness.js';
 import { tempDir } from '../../../test/helpers/temp.js';
@@ -31,7 +31,7 @@ interface Built {
 
 /** A memory store holding one chain of `turns` real entries, built through the store's own API (no HTTP). */
 async function buildChain(turns: number): Promise<Built> {
-  const store = await Store.open({ memory: true });
+  const store = await openStore({ memory: true });
   const output = await createRuleEngine().run({ input: 'why does ice float', session_name: 'long', session_type: 'reasoning', turn: 0 });
   const meta: ChainMeta = {
     chain_id: 'chain_long',

@@ -15,7 +15,7 @@ import { createProxy } from '../../proxy/src/node.js';
 import { listen, type Listening } from '../../proxy/src/adapters/node.js';
 import { ReasoningClient, ReasoningError } from '../../../src/client/index.js';
 import { runResponse } from '../../../test/fixtures/resources.js';
-import { Store } from '../src/store/index.js';
+import { openStore } from '../src/store/index.js';
 import { Attestor } from '../src/attestor/index.js';
 import { privateKeyFromSeed } from '../src/attestor/keys.js';
 import { KeyRing } from '../src/keys.js';
@@ -161,7 +161,7 @@ function gatedEngine() {
  * request counted here while the first is held at the gate has joined it.
  */
 async function countedStack(engine: Engine) {
-  const store = await Store.open({ memory: true });
+  const store = await openStore({ memory: true });
   const lookups = { count: 0, waiters: [] as { n: number; done: () => void }[] };
   const lookUp = store.idempotentTurn.bind(store);
   store.idempotentTurn = (k: string) => {

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { nextEntry } from '../src/chain/index.js';
-import { Store, type ChainMeta, type TurnRecord } from '../src/store/index.js';
+import { openStore, type ChainMeta, type TurnRecord } from '../src/store/index.js';
 import { tempDir } from '../../../test/helpers/temp.js';
 import type { ChainEntry } from 'reasoning-elements/spec';
 
@@ -29,7 +29,7 @@ function turn(chain: ChainMeta, previous: ChainEntry | undefined, at = new Date(
 }
 
 test('writes asked for together commit together, and a write that does not extend its chain is refused alone', async () => {
-  const store = await Store.open({ dataDir: join(tempDir('store-lmdb-'), 'data'), warn: () => {} });
+  const store = await openStore({ dataDir: join(tempDir('store-lmdb-'), 'data'), warn: () => {} });
   try {
     const a = meta('a');
     const b = meta('b');
@@ -60,7 +60,7 @@ test('writes asked for together commit together, and a write that does not exten
 
 test('idempotency keys: the most kept is a bound (the oldest go first), and a key past its window is forgotten', async () => {
   const dir = join(tempDir('store-lmdb-idem-'), 'data');
-  let store = await Store.open({ dataDir: dir, warn: () => {}, idempotency: { maxKeys: 3, windowMs: 60_000 } });
+  let store = await openStore({ dataDir: dir, warn: () => {}, idempotency: { maxKeys: 3, windowMs: 60_000 } });
   try {
     const c = meta('idem');
     let previous: ChainEntry | undefined;
@@ -74,7 +74,7 @@ test('idempotency keys: the most kept is a bound (the oldest go first), and a ke
     await store.close();
 
     // Reopened, with a window that the remembered turns are past.
-    store = await Store.open({ dataDir: dir, warn: () => {}, idempotency: { maxKeys: 3, windowMs: 1 } });
+    store = await openStore({ dataDir: dir, warn: () => {}, idempotency: { maxKeys: 3, windowMs: 1 } });
     await new Promise((r) => setTimeout(r, 5));
     assert.equal(store.idempotentTurn('k4'), undefined);
   } finally {

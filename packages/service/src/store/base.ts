@@ -7,15 +7,9 @@
  */
 import type { Attestation, ChainEntry } from 'reasoning-elements/spec';
 import type { IdempotencyTag, IdempotentTurn } from '../idempotency.js';
-import type { ChainMeta, ChainState, StoreHealth, StoreOptions, StoredFile, TurnRecord } from './types.js';
+import type { ChainMeta, ChainState, StoreHealth, StoredFile, TurnRecord } from './types.js';
 
 export abstract class Store {
-  /** An in-memory store without a data directory, else the LMDB store in it (migrating an older journal first). */
-  static async open(options: StoreOptions): Promise<Store> {
-    const { openStore } = await import('./open.js');
-    return openStore(options);
-  }
-
   /** True when writes reach a disk. */
   abstract readonly durable: boolean;
   abstract chainByScope(scope: string): ChainState | undefined;

@@ -5,4 +5,5 @@
  * throwaway runs).
  */
 export { Store } from './base.js';
+export { openStore } from './open.js';
 export type { ChainMeta, ChainState, StoreEvent, StoreHealth, StoreOptions, StoredFile, TurnRecord } from './types.js';
