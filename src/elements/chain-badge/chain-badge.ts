@@ -166,7 +166,7 @@ export class ChainBadgeElement extends PlainElement {
   }
   set receipt(receipt: ShownReceipt | undefined) {
     this.given = receipt;
-    if (receipt && !this.receiptId) this.receiptId = receipt.id;
+    if (receipt && !this.receiptId) this.setQuietly('receiptId', receipt.id);
     this.requestUpdate();
   }
 

@@ -1,4 +1,4 @@
-import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { linkUrls } from '../../badge/embed.js';
 import { sharedReader } from '../../client/reader.js';
@@ -63,18 +63,18 @@ export class ReasoningReceiptElement extends ReasoningElement {
   static override terms = [badgeGroup, errorsGroup, receiptGroup, checkGroup];
 
   /** The receipt to show (GET {base-url}/receipts/{receipt-id}). */
-  @property({ attribute: 'receipt-id', reflect: true }) receiptId = '';
+  @property({ attribute: 'receipt-id', reflect: true, useDefault: true }) receiptId = '';
   /** Also load the receipt's session and cross-check the two. */
-  @property({ attribute: 'with-session', type: Boolean, reflect: true }) withSession = false;
+  @property({ attribute: 'with-session', type: Boolean, reflect: true, useDefault: true }) withSession = false;
   /** Re-check the chain and its attestation in this browser. */
-  @property({ type: Boolean, reflect: true }) verify = false;
+  @property({ type: Boolean, reflect: true, useDefault: true }) verify = false;
   /**
    * Seconds between re-reads while the receipt is unverified; unset means a
    * backoff (2 s doubling to 60 s); 0 turns polling off. Polling stops once verified.
    */
   @property({ reflect: true, converter: secondsConverter }) refresh?: number;
   /** A short, one-block layout. */
-  @property({ type: Boolean, reflect: true }) compact = false;
+  @property({ type: Boolean, reflect: true, useDefault: true }) compact = false;
   /** Base64 raw Ed25519 keys to trust for `verify` (space-separated); any other key fails the check. */
   @property({ attribute: 'trusted-keys', converter: keyListConverter }) trustedKeys?: string[];
 
@@ -180,7 +180,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
   }
   set receipt(receipt: Receipt | undefined) {
     this.given = { ...this.given, receipt };
-    if (receipt && !this.receiptId.trim()) this.receiptId = receipt.id;
+    if (receipt && !this.receiptId.trim()) this.setIdQuietly(receipt.id);
   }
 
   /** The session shown (`with-session`), if any; settable beside `receipt`. */
@@ -233,9 +233,27 @@ export class ReasoningReceiptElement extends ReasoningElement {
       const data = readInlineData(this);
       if (data) {
         this.given = data;
-        if (!this.receiptId.trim()) this.receiptId = data.receipt.id;
+        if (!this.receiptId.trim()) this.setIdQuietly(data.receipt.id);
       }
     }
+  }
+
+  /** Set while the element takes a given receipt's id: its own choice, never written to the page's markup. */
+  private quietId = false;
+
+  private setIdQuietly(id: string): void {
+    this.quietId = true;
+    try {
+      this.receiptId = id;
+    } finally {
+      this.quietId = false;
+    }
+  }
+
+  override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration, useNewValue?: boolean, newValue?: unknown): void {
+    const quiet = this.quietId && name === 'receiptId';
+    const ctor = this.constructor as typeof ReasoningReceiptElement;
+    super.requestUpdate(name, oldValue, quiet ? { ...(options ?? ctor.getPropertyOptions(name!)), reflect: false } : options, useNewValue, newValue);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
