@@ -17,6 +17,7 @@ import { PlainElement, sheetOf } from '../shared/plain-element.js';
 import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
 import { drawView, viewHtml, viewKey, type BadgeView } from './view.js';
 import { dataImagesAllowed, dataImagesKnown } from '../shared/data-images.js';
+import { watchReceipt } from '../shared/receipt-watch.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
@@ -162,7 +163,7 @@ export class ChainBadgeElement extends PlainElement {
    * draw a receipt fetched elsewhere (e.g. at build time) with no loading state.
    */
   get receipt(): ShownReceipt | undefined {
-    return this.load.status === 'complete' ? this.load.value : this.givenReceipt();
+    return this.freshReceipt() ?? (this.load.status === 'complete' ? this.load.value : this.givenReceipt());
   }
   set receipt(receipt: ShownReceipt | undefined) {
     this.given = receipt;
@@ -183,6 +184,46 @@ export class ChainBadgeElement extends PlainElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.countAs('');
+    this.watch(undefined);
+  }
+
+  /** The newest read of the page's shared watch (shared/receipt-watch.ts), with the base URL it came from. */
+  private fresh: { baseUrl: string; receipt: BadgeReceiptData } | undefined;
+  private watching: { key: string; stop: () => void } | undefined;
+
+  private freshReceipt(): BadgeReceiptData | undefined {
+    const fresh = this.fresh;
+    return fresh && fresh.receipt.id === this.receiptId && fresh.baseUrl === this.endpoints.baseUrl ? fresh.receipt : undefined;
+  }
+
+  /**
+   * Watches the receipt shown while it is unverified: the page's one re-read of it (shared with every
+   * other element showing it) brings the new state here. A given receipt is watched too: a build-time
+   * render is as old as its build.
+   */
+  private watch(receipt: ShownReceipt | undefined): void {
+    const baseUrl = this.endpoints.baseUrl;
+    const wanted = this.isConnected && this.effectiveMode !== 'link' && receipt && !receipt.verified && isPlainId(receipt.id) ? receipt.id : '';
+    const key = wanted && `${baseUrl}\n${wanted}`;
+    if (this.watching?.key === key) return;
+    this.watching?.stop();
+    this.watching = undefined;
+    if (!key) return;
+    const stop = watchReceipt(
+      baseUrl,
+      wanted,
+      ({ receipt: read }) => {
+        if (!read || read.id !== this.receiptId) return;
+        const before = this.receipt;
+        this.fresh = { baseUrl, receipt: read };
+        if (before?.verified !== read.verified || (before as BadgeReceiptData | undefined)?.badge_svg !== read.badge_svg) {
+          this.dispatchEvent(new ReceiptLoadEvent({ receipt: read }));
+        }
+        this.requestUpdate();
+      },
+      this.ownerDocument,
+    );
+    this.watching = { key, stop };
   }
 
   /** The receipt id this badge counts as a copy of (copiesOnPage); '' while disconnected. */
@@ -260,17 +301,19 @@ export class ChainBadgeElement extends PlainElement {
   }
 
   protected override update(): void {
+    const fresh = this.freshReceipt();
     const view = badgeView({
       receiptId: this.receiptId,
       mode: this.effectiveMode,
       label: this.label,
       endpoints: this.endpoints,
-      load: this.load,
+      load: fresh ? { status: 'complete', value: fresh } : this.load,
       given: this.givenReceipt() ?? this.cachedReceipt(),
       imageFailed: this.imageFailed,
       words: badgeWords(this.localize),
       copies: copiesOnPage.get(this.receiptId) ?? 0,
     });
+    this.watch(this.receipt ?? this.cachedReceipt());
     this.endpointsInUpdate = undefined;
     const key = viewKey(view);
     const idChanged = this.last?.receiptId !== this.receiptId;

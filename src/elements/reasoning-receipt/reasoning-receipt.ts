@@ -20,6 +20,7 @@ import { MIN_REFRESH_S, keyListConverter, secondsConverter } from './attributes.
 import { receiptLinks } from './links.js';
 import { prepareFormatters } from './format.js';
 import { PollController } from './poll.js';
+import { watchReceipt } from '../shared/receipt-watch.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
 import { drawnBadgeStyles } from '../shared/lit-styles.js';
@@ -69,8 +70,9 @@ export class ReasoningReceiptElement extends ReasoningElement {
   /** Re-check the chain and its attestation in this browser. */
   @property({ type: Boolean, reflect: true, useDefault: true }) verify = false;
   /**
-   * Seconds between re-reads while the receipt is unverified; unset means a
-   * backoff (2 s doubling to 60 s); 0 turns polling off. Polling stops once verified.
+   * Seconds between re-reads while the receipt is unverified; unset means the page's
+   * shared re-read (shared/receipt-watch.ts: 1 s, then 2 s, backing off to 60 s, for
+   * at most 15 minutes); 0 turns polling off. Polling stops once verified.
    */
   @property({ reflect: true, converter: secondsConverter }) refresh?: number;
   /** A short, one-block layout. */
@@ -109,7 +111,9 @@ export class ReasoningReceiptElement extends ReasoningElement {
       // `verify` runs its check once the receipt is here: its code is fetched meanwhile.
       if (this.verify && !webCryptoMissing()) fetchCheckCode();
       try {
-        const loaded = await loadReceipt(sharedReader({ baseUrl }), { receiptId, baseUrl, withSession, fresh: revision > 0, signal });
+        const fromWatch = this.fromWatch;
+        this.fromWatch = false;
+        const loaded = await loadReceipt(sharedReader({ baseUrl }), { receiptId, baseUrl, withSession, fresh: revision > 0 && !fromWatch, signal });
         // Unchanged data keeps its objects, so nothing that depends on them (the check) runs again.
         if (before && sameData(before.receipt, loaded.receipt)) loaded.receipt = before.receipt;
         if (before?.session && loaded.session && sameData(before.session, loaded.session)) loaded.session = before.session;
@@ -157,19 +161,53 @@ export class ReasoningReceiptElement extends ReasoningElement {
       const value = this.load.value;
       return (
         this.isConnected &&
-        this.refresh !== 0 &&
+        this.fixedRefresh() !== undefined &&
         this.load.status === 'complete' &&
         !!value &&
         value.receiptId === this.receiptId.trim() &&
         !value.receipt.verified
       );
     },
-    period: () =>
-      typeof this.refresh === 'number' && Number.isFinite(this.refresh) && this.refresh > 0
-        ? Math.max(MIN_REFRESH_S, this.refresh) * 1000
-        : undefined,
+    period: () => this.fixedRefresh(),
     tick: () => this.revision++,
   });
+
+  /** `refresh` in ms when it sets a period; undefined when unset (the page's shared watch) or 0 (off). */
+  private fixedRefresh(): number | undefined {
+    return typeof this.refresh === 'number' && Number.isFinite(this.refresh) && this.refresh > 0 ? Math.max(MIN_REFRESH_S, this.refresh) * 1000 : undefined;
+  }
+
+  /** The page's shared re-read of this unverified receipt (shared/receipt-watch.ts), while `refresh` is unset. */
+  private watching: { key: string; stop: () => void } | undefined;
+  /** The next load may answer from the page's cache: the shared watch has just read the receipt afresh. */
+  private fromWatch = false;
+
+  private syncWatch(): void {
+    const value = this.load.value;
+    const id = this.receiptId.trim();
+    const wanted =
+      this.isConnected && this.refresh === undefined && this.load.status === 'complete' && value && value.receiptId === id && value.baseUrl && !value.receipt.verified ? id : '';
+    const baseUrl = this.endpoints.baseUrl;
+    const key = wanted && `${baseUrl}\n${wanted}`;
+    if (this.watching?.key === key) return;
+    this.watching?.stop();
+    this.watching = undefined;
+    if (!key) return;
+    const stop = watchReceipt(
+      baseUrl,
+      wanted,
+      ({ receipt }) => {
+        const shown = this.load.value?.receipt;
+        if (!receipt || receipt.id !== this.receiptId.trim() || !shown) return;
+        if (receipt.verified === shown.verified && receipt.attest_id === shown.attest_id) return;
+        // The watch's answer is in the page's cache: the card reads it from there, with no request of its own.
+        this.fromWatch = true;
+        this.revision++;
+      },
+      this.ownerDocument,
+    );
+    this.watching = { key, stop };
+  }
 
   /**
    * The receipt shown, if any. Set it (with `receipt-id` unset or equal to its
@@ -260,8 +298,14 @@ export class ReasoningReceiptElement extends ReasoningElement {
     if (changed.has('receiptId')) this.poll.reset();
   }
 
+  protected override updated(): void {
+    this.syncWatch();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.watching?.stop();
+    this.watching = undefined;
     clearTimeout(this.copiedTimer);
     this.stopProgress();
   }
