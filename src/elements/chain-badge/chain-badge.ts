@@ -1,4 +1,7 @@
-import { badgeStateOf, fillTerm, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
+import { fillTerm, renderBadge } from '../../badge/index.js';
+import { isOutcome, outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
+import { outcomeBadge } from '../shared/outcome-badge.js';
+import { outcomeOfError } from '../../client/verify/outcome.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, peekBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
 import { isPlainId, toWellFormed } from '@reasoning-elements/protocol';
@@ -18,6 +21,8 @@ import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
 import { drawView, viewHtml, viewKey, type BadgeView } from './view.js';
 import { dataImagesAllowed, dataImagesKnown } from '../shared/data-images.js';
 import { watchReceipt } from '../shared/receipt-watch.js';
+import { baseUrlConfigured, fixText, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
+import { showOutcome } from '../shared/outcome-state.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
@@ -145,13 +150,32 @@ export class ChainBadgeElement extends PlainElement {
     args: () => [this.receiptId, this.endpoints.baseUrl, this.effectiveMode] as const,
     // Called for the newest run only: stale answers never reach the page.
     onComplete: (receipt) => {
-      if (receipt) this.dispatchEvent(new ReceiptLoadEvent({ receipt }));
+      if (receipt) this.dispatchEvent(new ReceiptLoadEvent({ receipt, outcome: outcomeOfRecord(receipt) }));
     },
     onError: (error) => this.reportError(error),
   });
 
   private reportError(error: unknown): void {
-    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
+    const outcome = this.mistake() ? 'misconfigured' : outcomeOfError(error);
+    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId, outcome }));
+  }
+
+  /** `:state(verified)` and the others (src/badge/outcome.ts); undefined in Node and old browsers. */
+  private readonly internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
+  #outcome: Outcome = 'loading';
+
+  /** The outcome shown now: verified, pending, not-found, unavailable, misconfigured or loading (the badge checks no chain). */
+  get outcome(): Outcome {
+    return this.#outcome;
+  }
+
+  /** The setup mistake this badge makes, if any: an id that is no id, or a base URL answering HTML. */
+  private mistake(): SetupMistake | undefined {
+    const id = this.receiptId;
+    if (id && !isPlainId(id)) return { kind: 'id', id };
+    const error = this.load.status === 'error' ? (this.load.error as { htmlPage?: boolean } | undefined) : undefined;
+    if (error?.htmlPage) return { kind: 'html', url: this.endpoints.baseUrl, configured: baseUrlConfigured(this, this.ownerDocument) };
+    return undefined;
   }
 
   get effectiveMode(): ChainBadgeMode {
@@ -217,7 +241,7 @@ export class ChainBadgeElement extends PlainElement {
         const before = this.receipt;
         this.fresh = { baseUrl, receipt: read };
         if (before?.verified !== read.verified || (before as BadgeReceiptData | undefined)?.badge_svg !== read.badge_svg) {
-          this.dispatchEvent(new ReceiptLoadEvent({ receipt: read }));
+          this.dispatchEvent(new ReceiptLoadEvent({ receipt: read, outcome: outcomeOfRecord(read) }));
         }
         this.requestUpdate();
       },
@@ -302,7 +326,11 @@ export class ChainBadgeElement extends PlainElement {
 
   protected override update(): void {
     const fresh = this.freshReceipt();
+    const words = badgeWords(this.localize);
+    const mistake = this.mistake();
+    if (mistake) warnSetup(ChainBadgeElement.tagName, mistake);
     const view = badgeView({
+      fix: mistake && fixText(words.fixes, mistake),
       receiptId: this.receiptId,
       mode: this.effectiveMode,
       label: this.label,
@@ -310,9 +338,12 @@ export class ChainBadgeElement extends PlainElement {
       load: fresh ? { status: 'complete', value: fresh } : this.load,
       given: this.givenReceipt() ?? this.cachedReceipt(),
       imageFailed: this.imageFailed,
-      words: badgeWords(this.localize),
+      words,
       copies: copiesOnPage.get(this.receiptId) ?? 0,
     });
+    const outcome = view.badge.state;
+    this.#outcome = isOutcome(outcome) ? outcome : 'loading';
+    showOutcome(this.internals, isOutcome(outcome) ? outcome : undefined);
     this.watch(this.receipt ?? this.cachedReceipt());
     this.endpointsInUpdate = undefined;
     const key = viewKey(view);
@@ -344,6 +375,21 @@ export interface BadgeInputs {
   server?: boolean;
   /** Badges on the page showing this receipt: from IMAGE_FROM_COPIES, its badge is drawn as an image. */
   copies?: number;
+  /** A setup mistake, as the sentence that says how to fix it: the badge is `misconfigured`. */
+  fix?: string | undefined;
+}
+
+/** The outcome a badge shows for `inputs` (see badgeView). */
+export function badgeOutcome(inputs: Pick<BadgeInputs, 'receiptId' | 'mode' | 'load' | 'given' | 'imageFailed' | 'server' | 'fix'>): Outcome | 'link' | 'id' {
+  const { receiptId, mode, given } = inputs;
+  if (inputs.fix || !receiptId || !isPlainId(receiptId)) return 'misconfigured';
+  const { status, value, error } = inputs.load;
+  if (mode === 'link') return inputs.imageFailed ? 'unavailable' : 'link';
+  if ((status === 'initial' || status === 'pending') && !given) return inputs.server ? 'id' : 'loading';
+  if (status === 'complete') return value ? outcomeOfRecord(value) : 'not-found';
+  // Loading or failed with a receipt given at build time: it stays (a failed refresh keeps it).
+  if (given) return outcomeOfRecord(given);
+  return outcomeOfError(error);
 }
 
 /** The badge to show for `inputs` (the element's render). */
@@ -352,22 +398,19 @@ export function badgeView(inputs: BadgeInputs): BadgeView {
   const label = inputs.label || words.label;
   const id = isPlainId(receiptId) ? receiptId : '';
   const subject = (of: string) => (of ? fillTerm(words.subject, { label, id: of }) : label);
-  const drawn = (state: BadgeState | 'loading' | 'id', receipt?: ShownReceipt): BadgeView['badge'] => {
+  const drawn = (state: Outcome | 'id', receipt?: ShownReceipt): BadgeView['badge'] => {
     let byWords = drawnSvgs.get(words);
     if (!byWords) drawnSvgs.set(words, (byWords = new Map()));
-    const key = `${state}\n${receipt ? receipt.id : id}\n${label}`;
+    const key = `${state}\n${receipt ? receipt.id : id}\n${label}\n${inputs.fix ?? ''}`;
     let drawing = byWords.get(key);
     if (drawing === undefined) {
+      const of = receipt ? receipt.id : id;
       // Twice: for the shadow root (DRAWN), and as the CLI's file, for the image form (view.ts).
       const draw = (options: Partial<typeof DRAWN>) =>
-        state === 'loading'
-          ? // Every loading badge looks alike: one image for all (the name, with the id, is the inline SVG's title).
-            renderBadge({ label, message: words.loading, color: LOADING_COLOR, ...(options === DRAWN ? { title: fillTerm(words.loadingTitle, { subject: subject(id) }) } : {}), ...options })
-          : state === 'id'
-            ? renderBadge({ label, message: id, color: LOADING_COLOR, title: subject(id), ...options })
-            : receipt
-              ? receiptBadge(receipt as BadgeReceiptData, { label, terms: words, ...options })
-              : receiptBadge(state, { label, terms: words, ...(id ? { id } : {}), ...options });
+        state === 'id'
+          ? renderBadge({ label, message: id, color: LOADING_COLOR, title: subject(id), ...options })
+          : // Every loading badge looks alike: one image for all (the name, with the id, is the inline SVG's title).
+            outcomeBadge(state, words, { label, ...(of ? { id: of } : {}), ...(inputs.fix ? { fix: inputs.fix } : {}), untitled: state === 'loading' && options !== DRAWN, ...options });
       drawing = { svg: draw(DRAWN), file: draw({}) };
       if (byWords.size >= 500) byWords.clear();
       byWords.set(key, drawing);
@@ -382,32 +425,27 @@ export function badgeView(inputs: BadgeInputs): BadgeView {
    * inline like render mode's: no broken image, and no violation beyond the page's one try.
    */
   const serverImage = (receipt: ShownReceipt): BadgeView['badge'] => {
-    const state = badgeStateOf(receipt);
+    const state = outcomeOfRecord(receipt);
     const svg = (receipt as BadgeReceiptData).badge_svg;
     if (!svg.trim() || (!inputs.server && !dataImagesAllowed())) return drawn(state, receipt);
     // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
     const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(toWellFormed(svg))}`;
-    return { state, src, alt: fillTerm(words.alt, { subject: subject(receipt.id), state: words.states[state] }) };
+    return { state, src, alt: fillTerm(words.alt, { subject: subject(receipt.id), state: words.outcomes[state] }) };
   };
-  const shown = (receipt: ShownReceipt) => (mode === 'server' ? serverImage(receipt) : drawn(badgeStateOf(receipt), receipt));
+  const shown = (receipt: ShownReceipt) => (mode === 'server' ? serverImage(receipt) : drawn(outcomeOfRecord(receipt), receipt));
   const link: LinkUrls | undefined = linkUrls(receiptId, inputs.endpoints.appUrl, inputs.endpoints.receiptsUrl);
-  const linkImage = (): BadgeView['badge'] => {
-    if (!link) return drawn(receiptId ? 'error' : 'unknown');
-    if (inputs.imageFailed) return drawn('error');
-    return { state: 'link', src: link.src, alt: subject(receiptId), watch: true };
-  };
-  const { status, value, error } = inputs.load;
-  if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
+  const outcome = badgeOutcome(inputs);
+  if (outcome === 'loading' || outcome === 'id') {
     // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
-    if (inputs.server) return link ? { href: link.href, slot: true, badge: drawn('id') } : { href: undefined, slot: true, badge: linkImage() };
+    if (outcome === 'id') return link ? { href: link.href, slot: true, badge: drawn('id') } : { href: undefined, slot: true, badge: drawn('misconfigured') };
     return { href: link?.href, busy: !!link, slot: true, badge: drawn('loading') };
   }
   let badge: BadgeView['badge'];
-  if (mode === 'link') badge = linkImage();
-  else if (status === 'complete') badge = value ? shown(value) : drawn('unknown');
-  // Loading or failed with a receipt given at build time: it stays (a failed refresh keeps it).
-  else if (given) badge = shown(given);
-  else badge = drawn((error as { kind?: string } | null | undefined)?.kind === 'not-found' ? 'unknown' : 'error');
+  const { status, value } = inputs.load;
+  if (outcome === 'link') badge = link ? { state: 'link', src: link.src, alt: subject(receiptId), watch: true } : drawn('misconfigured');
+  else if (mode !== 'link' && status === 'complete' && value) badge = shown(value);
+  else if (mode !== 'link' && given && outcome !== 'misconfigured') badge = shown(given);
+  else badge = drawn(outcome);
   // An id that is not a plain token gets no link (there is no page to go to).
   return { href: link?.href, badge };
 }

@@ -4,7 +4,8 @@
  * decides which one to show, and a server renders the very same markup.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { receiptBadge } from '../../badge/index.js';
+import { outcomeOfRecord } from '../../badge/outcome.js';
+import { outcomeBadge } from '../shared/outcome-badge.js';
 import type { Localize } from '../../i18n/localize.js';
 import { badgeWords } from '../shared/badge-words.js';
 import { DRAWN } from '../shared/drawn-badge.js';
@@ -54,8 +55,9 @@ export interface CardModel {
 function badge(l: Localize, receipt: Receipt): TemplateResult {
   // Our own renderer (every text escaped), drawn inline: the service's badge_svg is never put into the page,
   // and no image is loaded, so a page's Content-Security-Policy needs no `img-src data:` for the card.
-  const svg = receiptBadge(receipt, { terms: badgeWords(l), ...DRAWN });
-  return html`<span class="badge" part="badge" data-state=${receipt.verified ? 'verified' : 'unverified'}>${drawnSvg(svg)}</span>`;
+  const outcome = outcomeOfRecord(receipt);
+  const svg = outcomeBadge(outcome, badgeWords(l), { id: receipt.id, noIcon: true, ...DRAWN });
+  return html`<span class="badge" part="badge" data-state=${outcome}>${drawnSvg(svg)}</span>`;
 }
 
 function rootValue(l: Localize, root: string, copied: boolean, onCopy: (root: string) => void): TemplateResult {

@@ -43,7 +43,7 @@ describe('dist/reasoning-elements.js and the page language', function () {
     const win = await page('en', `<chain-badge receipt-id="rcpt_cdn" base-url="/nowhere">${inline}</chain-badge>`);
     await win.cdn.ready;
     const badge = win.document.querySelector('chain-badge')!;
-    await waitUntil(() => svgLabel(badge) === 'receipt rcpt_cdn: verified', 'the badge draws in English');
+    await waitUntil(() => svgLabel(badge) === 'receipt rcpt_cdn: verified. The chain holds and its signer is trusted.', 'the badge draws in English');
     expect(chunksFetched(win).filter((c) => LANGUAGE_CHUNK.test(c))).to.deep.equal([]);
   });
 

@@ -44,7 +44,7 @@ describe('<reasoning-receipt> states', () => {
     // Badge: our renderer, drawn inline (no image, no <style>); never the service's markup.
     const badge = root.querySelector('[part="badge"]')!;
     expect(badge.getAttribute('data-state')).to.equal('verified');
-    expect(badge.querySelector('svg')!.getAttribute('aria-label')).to.equal(`receipt ${receipt.id}: verified`);
+    expect(badge.querySelector('svg')!.getAttribute('aria-label')).to.equal(`receipt ${receipt.id}: verified. The chain holds and its signer is trusted.`);
     expect(root.querySelectorAll('svg:not(.icon)').length).to.equal(1);
     expect(root.querySelectorAll('img, style').length).to.equal(0);
     expect(el.receipt?.id).to.equal(receipt.id);

@@ -69,7 +69,7 @@ describe('one shared re-read per unverified receipt', () => {
     </div>`);
     const [a, b] = [...page.querySelectorAll('chain-badge')];
     const card = page.querySelector('reasoning-receipt') as HTMLElement & { receipt?: { verified: boolean } };
-    await waitUntil(() => badgeState(a!) === 'unverified' && badgeState(b!) === 'unverified' && card.receipt?.verified === false, 'each shows the receipt unverified first', { timeout: 10_000 });
+    await waitUntil(() => badgeState(a!) === 'pending' && badgeState(b!) === 'pending' && card.receipt?.verified === false, 'each shows the receipt unverified first', { timeout: 10_000 });
     expect(isWatched(new URL(BASE, location.href).href, id)).to.equal(true);
     const seen = watchFor([a!, b!, card], (el) => (el === card ? card.receipt?.verified === true : badgeState(el) === 'verified'));
     const attested = await attestedAt(id);
@@ -92,7 +92,7 @@ describe('one shared re-read per unverified receipt', () => {
     ></reasoning-console>`);
     await sendText(el, TEST_INPUTS.ground);
     const [badge] = $$(el, 'chain-badge');
-    await waitUntil(() => badgeState(badge!) === 'unverified', 'the turn badge reads the receipt unverified', { timeout: 10_000 });
+    await waitUntil(() => badgeState(badge!) === 'pending', 'the turn badge reads the receipt unverified', { timeout: 10_000 });
     const seen = watchFor([badge!], (b) => badgeState(b) === 'verified');
     const attested = await attestedAt(badge!.getAttribute('receipt-id')!);
     await waitUntil(() => seen.size === 1, 'the turn badge shows verified', { timeout: 20_000 });

@@ -1,0 +1,40 @@
+/**
+ * Outcomes (src/badge/outcome.ts) of what the client sees: a chain check, or a read that failed.
+ */
+import type { Outcome } from '../../badge/outcome.js';
+import type { ChainCheck } from './result.js';
+
+/** Findings that say only that the signer is not in the trust list: the chain and its signatures hold. */
+const UNTRUSTED_ONLY = new Set(['attestation-key-untrusted', 'key-untrusted']);
+
+/**
+ * A check's outcome: verified; unrecognized-signer when the only findings are keys outside the trust
+ * list; pending for a chain of ours whose attestation has not come yet; failed otherwise, and
+ * misconfigured for input that is not a chain at all.
+ */
+export function outcomeOfCheck(check: Pick<ChainCheck, 'ok' | 'algorithm' | 'findings' | 'problems' | 'signatures'>): Outcome {
+  if (check.algorithm === null) return 'misconfigured';
+  const findings = check.findings ?? [];
+  if (!check.ok) {
+    if (findings.length > 0 && findings.every((f) => UNTRUSTED_ONLY.has(f.code))) return 'unrecognized-signer';
+    return 'failed';
+  }
+  // xy-sha256-v1 chains are signed by their attestation: none yet means not yet attested.
+  if (check.algorithm === 'xy-sha256-v1' && check.signatures.valid === 0 && check.signatures.missing > 0) return 'pending';
+  return 'verified';
+}
+
+/** What a failed read means for the reader: a missing receipt, a wrong setup, or "try again". */
+export function outcomeOfError(error: unknown): Outcome {
+  const e = error as { kind?: string; misconfigured?: unknown; htmlPage?: unknown } | null | undefined;
+  // A base URL that answers with a web page is a website, not the service: the setup is wrong.
+  if (e?.misconfigured || e?.htmlPage) return 'misconfigured';
+  switch (e?.kind) {
+    case 'not-found':
+      return 'not-found';
+    case 'bad-request':
+      return 'misconfigured';
+    default:
+      return 'unavailable';
+  }
+}
