@@ -26,9 +26,8 @@ export function outcomeOfCheck(check: Pick<ChainCheck, 'ok' | 'algorithm' | 'fin
 
 /** What a failed read means for the reader: a missing receipt, a wrong setup, or "try again". */
 export function outcomeOfError(error: unknown): Outcome {
-  const e = error as { kind?: string; misconfigured?: unknown; htmlPage?: unknown } | null | undefined;
-  // A base URL that answers with a web page is a website, not the service: the setup is wrong.
-  if (e?.misconfigured || e?.htmlPage) return 'misconfigured';
+  const e = error as { kind?: string; misconfigured?: unknown } | null | undefined;
+  if (e?.misconfigured || answeredWithPage(error)) return 'misconfigured';
   switch (e?.kind) {
     case 'not-found':
       return 'not-found';
@@ -37,4 +36,15 @@ export function outcomeOfError(error: unknown): Outcome {
     default:
       return 'unavailable';
   }
+}
+
+/**
+ * A base URL that answers with a web page (a 200 or a 404 page) is a website, not the service: the setup is
+ * wrong. A gateway's error page (5xx, 408, 429) is an outage, not a setup mistake.
+ */
+export function answeredWithPage(error: unknown): boolean {
+  const e = error as { htmlPage?: unknown; status?: unknown } | null | undefined;
+  if (!e?.htmlPage) return false;
+  const status = typeof e.status === 'number' ? e.status : 200;
+  return status < 500 && status !== 408 && status !== 429;
 }

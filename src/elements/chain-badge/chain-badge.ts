@@ -1,7 +1,7 @@
 import { fillTerm, renderBadge } from '../../badge/index.js';
 import { isOutcome, outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
 import { outcomeBadge } from '../shared/outcome-badge.js';
-import { outcomeOfError } from '../../client/verify/outcome.js';
+import { answeredWithPage, outcomeOfError } from '../../client/verify/outcome.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, peekBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
 import { isPlainId, toWellFormed } from '@reasoning-elements/protocol';
@@ -173,8 +173,7 @@ export class ChainBadgeElement extends PlainElement {
   private mistake(): SetupMistake | undefined {
     const id = this.receiptId;
     if (id && !isPlainId(id)) return { kind: 'id', id };
-    const error = this.load.status === 'error' ? (this.load.error as { htmlPage?: boolean } | undefined) : undefined;
-    if (error?.htmlPage) return { kind: 'html', url: this.endpoints.baseUrl, configured: baseUrlConfigured(this, this.ownerDocument) };
+    if (this.load.status === 'error' && answeredWithPage(this.load.error)) return { kind: 'html', url: this.endpoints.baseUrl, configured: baseUrlConfigured(this, this.ownerDocument) };
     return undefined;
   }
 

@@ -30,6 +30,10 @@ export interface CheckView {
   error?: ErrorDetail;
   /** False where a check can never run (no WebCrypto): no "Check again" button. */
   canRetry: boolean;
+  /** The check shown ran at build time, on this date (ISO 8601): the card says so, never "this browser". */
+  builtAt?: string;
+  /** The key that signed the attestation (base64), for an unrecognized signer. */
+  signerKey?: string;
 }
 
 export interface CardModel {

@@ -21,6 +21,12 @@ import { receiptLinks } from './links.js';
 import { prepareFormatters } from './format.js';
 import { PollController } from './poll.js';
 import { watchReceipt } from '../shared/receipt-watch.js';
+import { outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
+import { answeredWithPage, outcomeOfCheck, outcomeOfError } from '../../client/verify/outcome.js';
+import { isPlainId } from '@reasoning-elements/protocol';
+import { showOutcome } from '../shared/outcome-state.js';
+import { baseUrlConfigured, fixText, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
+import { badgeWords } from '../shared/badge-words.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
 import { drawnBadgeStyles } from '../shared/lit-styles.js';
@@ -238,6 +244,14 @@ export class ReasoningReceiptElement extends ReasoningElement {
     this.given = { ...this.given, check };
   }
 
+  /** When a given `check` ran (ISO 8601; a build-time render sets it): the card says "checked at build time, <date>". */
+  get checkedAt(): string | undefined {
+    return this.given.checkedAt;
+  }
+  set checkedAt(checkedAt: string | undefined) {
+    this.given = { ...this.given, checkedAt };
+  }
+
   /** 'idle' | 'loading' | 'loaded' | 'error'. */
   get state(): 'idle' | 'loading' | 'loaded' | 'error' {
     if (!this.receiptId.trim()) return 'idle';
@@ -280,7 +294,8 @@ export class ReasoningReceiptElement extends ReasoningElement {
   private quietId = false;
 
   private setIdQuietly(id: string): void {
-    this.quietId = true;
+    // A server render writes the id into the markup it makes: the page's markup, which the element then keeps.
+    this.quietId = !isServer;
     try {
       this.receiptId = id;
     } finally {
@@ -300,6 +315,9 @@ export class ReasoningReceiptElement extends ReasoningElement {
 
   protected override updated(): void {
     this.syncWatch();
+    showOutcome(this.internals, this.outcome);
+    const mistake = this.mistake();
+    if (mistake) warnSetup(ReasoningReceiptElement.tagName, mistake);
   }
 
   override disconnectedCallback(): void {
@@ -362,11 +380,34 @@ export class ReasoningReceiptElement extends ReasoningElement {
         ? l.t('announceUpdated', { state, count: loaded.receipt.chain_length })
         : l.t('announceLoaded', { id: neutralizeBidi(loaded.receipt.id), state }),
     );
-    this.dispatchEvent(new ReceiptLoadEvent({ receipt: loaded.receipt, ...(loaded.session ? { session: loaded.session } : {}) }));
+    this.dispatchEvent(new ReceiptLoadEvent({ receipt: loaded.receipt, ...(loaded.session ? { session: loaded.session } : {}), outcome: this.outcome }));
   }
 
   private emitError(error: unknown, receiptId: string): void {
-    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId }));
+    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId, outcome: this.mistake() ? 'misconfigured' : outcomeOfError(error) }));
+  }
+
+  /** `:state(verified)` and the others (src/badge/outcome.ts); undefined on a server and in old browsers. */
+  private readonly internals = !isServer && typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
+
+  /**
+   * The outcome shown now: the check's (`verify`, once this browser's check ended), else the service's record;
+   * loading, not-found, unavailable or misconfigured otherwise.
+   */
+  get outcome(): Outcome {
+    if (this.mistake() || this.state === 'idle') return 'misconfigured';
+    const current = this.current();
+    if (!current) return this.load.status === 'error' ? outcomeOfError(this.load.error) : 'loading';
+    const own = this.verify && this.checker.status === 'complete' && this.checker.value?.receipt === current.receipt ? this.checker.value.check : undefined;
+    return own ? outcomeOfCheck(own) : outcomeOfRecord(current.receipt);
+  }
+
+  /** The setup mistake this card makes, if any: an id that is no id, or a base URL answering HTML. */
+  private mistake(): SetupMistake | undefined {
+    const id = this.receiptId.trim();
+    if (id && !isPlainId(id)) return { kind: 'id', id };
+    if (this.load.status === 'error' && answeredWithPage(this.load.error)) return { kind: 'html', url: this.endpoints.baseUrl, configured: baseUrlConfigured(this, this.pageDocument()) };
+    return undefined;
   }
 
   private async copyRoot(root: string): Promise<void> {
@@ -386,8 +427,13 @@ export class ReasoningReceiptElement extends ReasoningElement {
     const given = this.givenFor(receipt.id)?.check;
     const check = own ?? (status === 'error' ? undefined : given);
     const pending = status === 'pending' || status === 'initial';
+    const givenData = this.givenFor(receipt.id);
+    const builtAt = !own && check && check === given ? (givenData?.checkedAt ?? '') : undefined;
+    const signerKey = own ? value?.attestation?.public_key : undefined;
     return {
       pending,
+      ...(builtAt !== undefined ? { builtAt } : {}),
+      ...(signerKey ? { signerKey } : {}),
       ...(pending && this.progress ? { progress: this.progress } : {}),
       ...(check ? { check } : {}),
       ...(status === 'error' ? { error: errorDetail(this.checker.error) } : {}),
@@ -418,6 +464,14 @@ export class ReasoningReceiptElement extends ReasoningElement {
         onRecheck: () => this.recheck(),
       };
       return this.compact ? compactView(model) : cardView(model);
+    }
+    const mistake = this.mistake();
+    if (mistake && this.load.status === 'error') {
+      // A setup mistake, never "not found": what is wrong and how to fix it.
+      return html`<slot name="error"><div class="error state tone-danger" part="error" role="alert">
+        <span class="word">${l.t('outcomeMisconfigured')}</span>
+        <p>${l.t('sayMisconfigured', { fix: fixText(badgeWords(l).fixes, mistake) })}</p>
+      </div></slot>`;
     }
     if (this.load.status === 'error') {
       return html`<slot name="error">${errorBlock(l, errorDetail(this.load.error), id, () => this.reload())}</slot>`;

@@ -105,6 +105,9 @@ export const receiptStyles = css`
   .tone-danger {
     --_tone: var(--_danger);
   }
+  .tone-signer {
+    --_tone: var(--reasoning-signer, light-dark(#8250df, #c297ff));
+  }
   dl {
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);

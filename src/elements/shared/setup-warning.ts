@@ -5,21 +5,11 @@
  */
 import { fillTerm } from '../../badge/receipt.js';
 
-const warned = new Set<string>();
-
 export type SetupMistake = { kind: 'id'; id: string } | { kind: 'html'; url: string; configured: boolean };
 
-/** Warns once for `mistake`, as `tag` makes it. */
+/** Warns once for `mistake`, as `tag` makes it: the English text is loaded only when a page makes one. */
 export function warnSetup(tag: string, mistake: SetupMistake): void {
-  const text =
-    mistake.kind === 'id'
-      ? `<${tag}>: receipt-id="${mistake.id.slice(0, 80)}" is not a receipt id (letters, digits, "_", "-" or "."). Set the receipt-id attribute to the id itself; a template placeholder such as {{ id }} was not filled in.`
-      : mistake.configured
-        ? `<${tag}>: ${mistake.url} answers with a web page, not a Reasoning Service. Set the base-url attribute or <meta name="reasoning:base-url" content="…"> to the service's base URL.`
-        : `<${tag}>: no endpoint is configured, and the default ${mistake.url} answers with a web page. Set the base-url attribute or <meta name="reasoning:base-url" content="https://…/api"> on the page.`;
-  if (warned.has(text)) return;
-  warned.add(text);
-  console.warn(text);
+  void import('./setup-warning-text.js').then((m) => m.warnSetupNow(tag, mistake));
 }
 
 /** The fix in the element's words: `fixes` as BadgeWords has them. */
