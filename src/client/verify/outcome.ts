@@ -9,19 +9,19 @@ const UNTRUSTED_ONLY = new Set(['attestation-key-untrusted', 'key-untrusted']);
 
 /**
  * A check's outcome: verified; unrecognized-signer when the only findings are keys outside the trust
- * list; pending for a chain of ours whose attestation has not come yet; failed otherwise, and
- * misconfigured for input that is not a chain at all.
+ * list; failed otherwise, and misconfigured for input that is not a chain at all. `pending`: the
+ * receipt says it is not attested yet and there was no attestation to check (the links hold so far).
  */
-export function outcomeOfCheck(check: Pick<ChainCheck, 'ok' | 'algorithm' | 'findings' | 'problems' | 'signatures'>): Outcome {
+export function outcomeOfCheck(check: Pick<ChainCheck, 'ok' | 'algorithm' | 'findings' | 'problems' | 'signatures'>, pending = false): Outcome {
   if (check.algorithm === null) return 'misconfigured';
   const findings = check.findings ?? [];
   if (!check.ok) {
     if (findings.length > 0 && findings.every((f) => UNTRUSTED_ONLY.has(f.code))) return 'unrecognized-signer';
     return 'failed';
   }
-  // xy-sha256-v1 chains are signed by their attestation: none yet means not yet attested.
-  if (check.algorithm === 'xy-sha256-v1' && check.signatures.valid === 0 && check.signatures.missing > 0) return 'pending';
-  return 'verified';
+  // A chain with no attestation yet is pending only where its receipt says it is not attested (the
+  // caller knows: see `pending`); a chain file on its own holds when its links do.
+  return pending ? 'pending' : 'verified';
 }
 
 /** What a failed read means for the reader: a missing receipt, a wrong setup, or "try again". */
