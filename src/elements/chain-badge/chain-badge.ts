@@ -1,7 +1,7 @@
 import { fillTerm, renderBadge } from '../../badge/index.js';
 import { isOutcome, outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
 import { outcomeBadge } from '../shared/outcome-badge.js';
-import { answeredWithPage, outcomeOfError } from '../../client/verify/outcome.js';
+import { answeredWithPage, outcomeOfError } from '../../client/outcome.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, peekBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
 import { isPlainId, toWellFormed } from '@reasoning-elements/protocol';
@@ -23,6 +23,7 @@ import { dataImagesAllowed, dataImagesKnown } from '../shared/data-images.js';
 import { watchReceipt } from '../shared/receipt-watch.js';
 import { baseUrlConfigured, fixText, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
 import { showOutcome } from '../shared/outcome-state.js';
+import type { BadgeSummary, SummaryFacts } from './summary.js';
 
 /** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
 export type ShownReceipt = Receipt | BadgeReceiptData;
@@ -194,8 +195,64 @@ export class ChainBadgeElement extends PlainElement {
     this.requestUpdate();
   }
 
+  /** The summary in place (summary.ts), loaded the first time a reader points at, focuses or taps the badge. */
+  private summary: BadgeSummary | undefined;
+  private summaryFacts: SummaryFacts | undefined;
+  private closeTimer: ReturnType<typeof setTimeout> | undefined;
+  private touched = false;
+  private listening = false;
+
+  /** Opens the summary (loading its code the first time). */
+  async openSummary(): Promise<void> {
+    clearTimeout(this.closeTimer);
+    if (!this.summary) {
+      const { BadgeSummary } = await import('./summary.js');
+      this.summary ??= new BadgeSummary(this.root, () => this.summaryFacts!);
+    }
+    if (this.summaryFacts && this.isConnected) this.summary.open();
+  }
+
+  closeSummary(): void {
+    clearTimeout(this.closeTimer);
+    this.summary?.close();
+  }
+
+  private listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    const later = () => {
+      clearTimeout(this.closeTimer);
+      this.closeTimer = setTimeout(() => this.closeSummary(), 300);
+    };
+    this.addEventListener('pointerenter', (e) => {
+      if (e.pointerType !== 'touch') void this.openSummary();
+    });
+    this.addEventListener('pointerleave', (e) => {
+      if (e.pointerType !== 'touch') later();
+    });
+    this.addEventListener('focusin', () => void this.openSummary());
+    this.addEventListener('focusout', (e) => {
+      const next = e.relatedTarget as Node | null;
+      if (!next || !(this.contains(next) || this.root.contains(next))) later();
+    });
+    this.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || !this.summary?.isOpen) return;
+      e.stopPropagation();
+      this.closeSummary();
+      this.root.querySelector<HTMLElement>('[part=link]')?.focus();
+    });
+    // A tap opens the summary first; its link goes on to the receipt page.
+    this.addEventListener('pointerdown', (e) => (this.touched = e.pointerType === 'touch'));
+    this.root.addEventListener('click', (e) => {
+      if (!this.touched || this.summary?.isOpen || !(e.target as Element | null)?.closest?.('[part=link]')) return;
+      e.preventDefault();
+      void this.openSummary();
+    });
+  }
+
   override connectedCallback(): void {
     registerSchemeProbe();
+    this.listen();
     this.countAs(this.receiptId);
     super.connectedCallback();
     if (!this.given) {
@@ -208,6 +265,7 @@ export class ChainBadgeElement extends PlainElement {
     super.disconnectedCallback();
     this.countAs('');
     this.watch(undefined);
+    this.closeSummary();
   }
 
   /** The newest read of the page's shared watch (shared/receipt-watch.ts), with the base URL it came from. */
@@ -347,7 +405,18 @@ export class ChainBadgeElement extends PlainElement {
     this.endpointsInUpdate = undefined;
     const key = viewKey(view);
     const idChanged = this.last?.receiptId !== this.receiptId;
+    this.summaryFacts = {
+      outcome: this.#outcome,
+      words,
+      lang: this.localize.lang,
+      receiptId: isPlainId(this.receiptId) ? this.receiptId : '',
+      href: view.href,
+      baseUrl: this.endpoints.baseUrl,
+      fix: mistake && fixText(words.fixes, mistake),
+      receipt: this.receipt ?? this.cachedReceipt(),
+    };
     if (this.last?.key !== key || !this.root.firstChild) drawView(this.root, view, key, ChainBadgeElement.sheets, this.onImageError);
+    this.summary?.attach();
     this.last = { receiptId: this.receiptId, mode: this.mode, receiptsUrl: this.receiptsUrl, key };
     // An invalid id in link mode is reported once, like a failed load.
     if (idChanged && this.effectiveMode === 'link' && this.receiptId && !isPlainId(this.receiptId)) this.reportError(refusedId(this.receiptId));

@@ -53,6 +53,10 @@ export interface CardModel {
   /** For relative times ("3 minutes ago"); undefined leaves them out. */
   now: Date | undefined;
   onCopy: (root: string) => void;
+  /** The "check it yourself" command (`reasoning-verify`), the same the badge's summary shows. */
+  command: string;
+  commandCopied: boolean;
+  onCopyCommand: () => void;
   onRecheck: () => void;
 }
 
@@ -113,6 +117,10 @@ export function cardView(m: CardModel): TemplateResult {
       <dt>${l.t('pdf')}</dt>
       <dd>${pdfValue(l, receipt, m.links.pdf)}</dd>
     </dl>
+    <details class="command" part="command">
+      <summary>${l.t('summaryCommand')}</summary>
+      <div class="cmd"><code>${m.command}</code><button type="button" @click=${m.onCopyCommand}>${l.t(m.commandCopied ? 'summaryCopied' : 'summaryCopy')}</button></div>
+    </details>
     ${m.withSession ? sessionBlock(l, m.session, m.sessionError, m.session ? crossCheck(receipt, m.session) : [], m.now) : nothing}
     ${m.check ? checkBlock(l, m.check, receipt.attest_id, m.onRecheck) : nothing}
     ${m.refreshError ? html`<p class="note">${l.t('refreshFailed', { message: errorText(l, m.refreshError.error) })}</p>` : nothing}

@@ -22,9 +22,10 @@ import { prepareFormatters } from './format.js';
 import { PollController } from './poll.js';
 import { watchReceipt } from '../shared/receipt-watch.js';
 import { outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
-import { answeredWithPage, outcomeOfCheck, outcomeOfError } from '../../client/verify/outcome.js';
+import { answeredWithPage, outcomeOfCheck, outcomeOfError } from '../../client/outcome.js';
 import { isPlainId } from '@reasoning-elements/protocol';
 import { showOutcome } from '../shared/outcome-state.js';
+import { verifyCommand } from '../shared/terminal-command.js';
 import { baseUrlConfigured, fixText, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
 import { badgeWords } from '../shared/badge-words.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
@@ -90,6 +91,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
   @state() private revision = 0;
   @state() private checkRevision = 0;
   @state() private copied = false;
+  @state() private commandCopied = false;
   /** The running check's progress, as last shown. */
   @state() private progress: CheckProgress | undefined;
   /** Data given before any load: the `receipt`/`session`/`check` properties or the inline JSON child. */
@@ -399,7 +401,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
     const current = this.current();
     if (!current) return this.load.status === 'error' ? outcomeOfError(this.load.error) : 'loading';
     const own = this.verify && this.checker.status === 'complete' && this.checker.value?.receipt === current.receipt ? this.checker.value.check : undefined;
-    return own ? outcomeOfCheck(own) : outcomeOfRecord(current.receipt);
+    return own ? outcomeOfCheck(own, !current.receipt.verified && own.signatures.valid === 0) : outcomeOfRecord(current.receipt);
   }
 
   /** The setup mistake this card makes, if any: an id that is no id, or a base URL answering HTML. */
@@ -408,6 +410,13 @@ export class ReasoningReceiptElement extends ReasoningElement {
     if (id && !isPlainId(id)) return { kind: 'id', id };
     if (this.load.status === 'error' && answeredWithPage(this.load.error)) return { kind: 'html', url: this.endpoints.baseUrl, configured: baseUrlConfigured(this, this.pageDocument()) };
     return undefined;
+  }
+
+  private async copyCommand(command: string): Promise<void> {
+    const ok = await copyText(command, this.ownerDocument);
+    this.commandCopied = ok;
+    this.announce(this.localize.t(ok ? 'copied' : 'copyFailed'));
+    setTimeout(() => (this.commandCopied = false), 2000);
   }
 
   private async copyRoot(root: string): Promise<void> {
@@ -461,6 +470,9 @@ export class ReasoningReceiptElement extends ReasoningElement {
         // A server render leaves out "3 minutes ago": it would be stale by the time anyone reads it.
         now: this.pageDocument() ? new Date() : undefined,
         onCopy: (root) => void this.copyRoot(root),
+        command: verifyCommand(current.receipt.id, this.endpoints.baseUrl),
+        commandCopied: this.commandCopied,
+        onCopyCommand: () => void this.copyCommand(verifyCommand(current.receipt.id, this.endpoints.baseUrl)),
         onRecheck: () => this.recheck(),
       };
       return this.compact ? compactView(model) : cardView(model);

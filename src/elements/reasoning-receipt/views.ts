@@ -15,7 +15,7 @@ import type { Problem } from './cross-check.js';
 import { problemItems, showValues } from './findings.js';
 import { formatTime, shortHash } from './format.js';
 import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
-import { outcomeOfCheck } from '../../client/verify/outcome.js';
+import { outcomeOfCheck } from '../../client/outcome.js';
 import { isServer } from 'lit';
 
 export type Tone = 'ok' | 'pending' | 'danger' | 'signer';

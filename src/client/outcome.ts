@@ -1,8 +1,8 @@
 /**
  * Outcomes (src/badge/outcome.ts) of what the client sees: a chain check, or a read that failed.
  */
-import type { Outcome } from '../../badge/outcome.js';
-import type { ChainCheck } from './result.js';
+import type { Outcome } from '../badge/outcome.js';
+import type { ChainCheck } from './verify/result.js';
 
 /** Findings that say only that the signer is not in the trust list: the chain and its signatures hold. */
 const UNTRUSTED_ONLY = new Set(['attestation-key-untrusted', 'key-untrusted']);
