@@ -37,7 +37,8 @@ const CSS =
   '.summary .icon{display:inline-grid;place-items:center;width:1.3em;height:1.3em;border-radius:50%;background:var(--_o);color:#fff;font-size:.85em}' +
   '.summary p{margin:.3em 0}.summary dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 10px;margin:.5em 0}' +
   '.summary dt{color:var(--reasoning-muted,light-dark(#59636e,#9198a1))}.summary dd{margin:0;min-width:0;overflow-wrap:anywhere}' +
-  '.summary code{font:12px/1.4 var(--reasoning-font-mono,ui-monospace,monospace)}' +
+  // Commands, hashes and keys read left to right in a right-to-left page too.
+  '.summary code{font:12px/1.4 var(--reasoning-font-mono,ui-monospace,monospace);direction:ltr;unicode-bidi:isolate;text-align:left}' +
   '.summary .cmd{display:flex;gap:6px;align-items:flex-start;margin-top:.3em}.summary .cmd code{flex:1;padding:4px 6px;border-radius:4px;background:light-dark(#f6f8fa,#161b22);overflow-wrap:anywhere}' +
   '.summary button{font:inherit;padding:2px 8px;border-radius:4px;border:1px solid var(--reasoning-border,light-dark(#d1d9e0,#3d444d));background:light-dark(#f6f8fa,#161b22);color:inherit;cursor:pointer}' +
   '.summary a{color:var(--reasoning-accent,light-dark(#0859c9,#4493f8))}' +

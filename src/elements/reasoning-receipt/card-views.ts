@@ -4,7 +4,7 @@
  * decides which one to show, and a server renders the very same markup.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { outcomeOfRecord } from '../../badge/outcome.js';
+import { outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
 import { outcomeBadge } from '../shared/outcome-badge.js';
 import type { Localize } from '../../i18n/localize.js';
 import { badgeWords } from '../shared/badge-words.js';
@@ -53,6 +53,8 @@ export interface CardModel {
   /** For relative times ("3 minutes ago"); undefined leaves them out. */
   now: Date | undefined;
   onCopy: (root: string) => void;
+  /** The outcome the card shows (its custom state), drawn as its badge. */
+  outcome?: Outcome;
   /** The "check it yourself" command (`reasoning-verify`), the same the badge's summary shows. */
   command: string;
   commandCopied: boolean;
@@ -60,10 +62,11 @@ export interface CardModel {
   onRecheck: () => void;
 }
 
-function badge(l: Localize, receipt: Receipt): TemplateResult {
+function badge(l: Localize, receipt: Receipt, shown?: Outcome): TemplateResult {
   // Our own renderer (every text escaped), drawn inline: the service's badge_svg is never put into the page,
   // and no image is loaded, so a page's Content-Security-Policy needs no `img-src data:` for the card.
-  const outcome = outcomeOfRecord(receipt);
+  // The card's outcome: its own check's once that has run here, else the service's record.
+  const outcome = shown ?? outcomeOfRecord(receipt);
   const svg = outcomeBadge(outcome, badgeWords(l), { id: receipt.id, noIcon: true, ...DRAWN });
   return html`<span class="badge" part="badge" data-state=${outcome}>${drawnSvg(svg)}</span>`;
 }
@@ -96,7 +99,7 @@ export function cardView(m: CardModel): TemplateResult {
   return html`<article class="card" part="card" aria-labelledby="title" lang=${l.lang} dir=${l.dir}>
     <div class="head">
       <h2 id="title">${l.parts('receiptHeading', { id: html`<code>${shown(receipt.id)}</code>` })}</h2>
-      ${badge(l, receipt)}
+      ${badge(l, receipt, m.outcome)}
     </div>
     ${stateBlock(serviceState(l, receipt, m.polling), l.t('serviceSays'))}
     <dl part="fields">

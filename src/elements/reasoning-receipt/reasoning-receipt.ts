@@ -470,6 +470,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
         // A server render leaves out "3 minutes ago": it would be stale by the time anyone reads it.
         now: this.pageDocument() ? new Date() : undefined,
         onCopy: (root) => void this.copyRoot(root),
+        outcome: this.outcome,
         command: verifyCommand(current.receipt.id, this.endpoints.baseUrl),
         commandCopied: this.commandCopied,
         onCopyCommand: () => void this.copyCommand(verifyCommand(current.receipt.id, this.endpoints.baseUrl)),

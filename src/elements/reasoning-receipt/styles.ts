@@ -121,6 +121,9 @@ export const receiptStyles = css`
   .command code {
     flex: 1;
     overflow-wrap: anywhere;
+    direction: ltr;
+    unicode-bidi: isolate;
+    text-align: left;
   }
   .tone-signer {
     --_tone: var(--reasoning-signer, light-dark(#8250df, #c297ff));
