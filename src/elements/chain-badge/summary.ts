@@ -1,13 +1,6 @@
 /**
- * `<chain-badge>`'s summary in place (C2PA's display guidance: an indicator, a summary on hover, focus or
- * tap, then full detail; npm's provenance check mark does the same): the outcome in words, chain length,
- * root, the signer's key fingerprint, when it was attested (absolute and relative, in the reader's
- * language), the receipt page, and a "check it yourself" command with a copy button.
- *
- * Loaded the first time a reader points at, focuses or taps a badge: a page of badges that nobody
- * opens loads none of it. A native `popover` (top layer: nothing on the page moves) next to the link in
- * the shadow root, so Tab goes from the link into it; placed by CSS anchor positioning where the
- * browser has it, else measured here, and kept inside the viewport either way.
+ * `<chain-badge>`'s summary in place, loaded when a badge is first opened: a native `popover` after the
+ * link (Tab reaches it; the top layer moves nothing), placed by anchor positioning, else measured.
  */
 import type { Outcome } from '../../badge/outcome.js';
 import { OUTCOME_COLORS, OUTCOME_ICONS } from '../../badge/outcome.js';
@@ -37,12 +30,10 @@ const CSS =
   '.summary .icon{display:inline-grid;place-items:center;width:1.3em;height:1.3em;border-radius:50%;background:var(--_o);color:#fff;font-size:.85em}' +
   '.summary p{margin:.3em 0}.summary dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 10px;margin:.5em 0}' +
   '.summary dt{color:var(--reasoning-muted,light-dark(#59636e,#9198a1))}.summary dd{margin:0;min-width:0;overflow-wrap:anywhere}' +
-  // Commands, hashes and keys read left to right in a right-to-left page too.
   '.summary code{font:12px/1.4 var(--reasoning-font-mono,ui-monospace,monospace);direction:ltr;unicode-bidi:isolate;text-align:left}' +
   '.summary .cmd{display:flex;gap:6px;align-items:flex-start;margin-top:.3em}.summary .cmd code{flex:1;padding:4px 6px;border-radius:4px;background:light-dark(#f6f8fa,#161b22);overflow-wrap:anywhere}' +
   '.summary button{font:inherit;padding:2px 8px;border-radius:4px;border:1px solid var(--reasoning-border,light-dark(#d1d9e0,#3d444d));background:light-dark(#f6f8fa,#161b22);color:inherit;cursor:pointer}' +
   '.summary a{color:var(--reasoning-accent,light-dark(#0859c9,#4493f8))}' +
-  // Anchor positioning where the browser has it: below the badge, flipped to stay in the viewport.
   '@supports (anchor-name:--b){a[part=link],span[part=link]{anchor-name:--reasoning-badge}' +
   '.summary.anchored{position-anchor:--reasoning-badge;position-area:block-end span-inline-end;position-try-fallbacks:flip-block,flip-inline,flip-block flip-inline;margin-block:4px}}';
 
@@ -52,7 +43,7 @@ const hasPopover = () => typeof HTMLElement !== 'undefined' && 'showPopover' in 
 
 let counter = 0;
 
-/** The first 16 bytes of SHA-256 of a raw key, in groups of four hex digits; the key itself where WebCrypto is missing. */
+/** 16 bytes of SHA-256 of the raw key, as hex in fours (the key itself without WebCrypto). */
 async function fingerprint(keyB64: string): Promise<string> {
   try {
     const bytes = Uint8Array.from(atob(keyB64), (c) => c.charCodeAt(0));
@@ -100,7 +91,7 @@ export class BadgeSummary {
     return this.popover.classList.contains('open');
   }
 
-  /** Puts the summary back after a redraw of the shadow root, and points the link at it. */
+  /** After a redraw: the summary back in the root, the link pointing at it. */
   attach(): void {
     const root = this.root;
     if (!root.adoptedStyleSheets.includes(sheet!)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet!];
@@ -110,7 +101,6 @@ export class BadgeSummary {
       link.setAttribute('aria-expanded', String(this.isOpen));
       link.setAttribute('aria-controls', this.id);
     }
-    // After the link in the shadow root: Tab goes from the badge into its summary.
     if (this.popover.parentNode !== root) root.append(this.popover);
     this.render();
   }
@@ -120,7 +110,7 @@ export class BadgeSummary {
     this.popover.classList.add('open');
     this.attach();
     if (hasPopover() && !this.popover.matches(':popover-open')) {
-      // The link as the popover's source: Tab goes from it into the summary, wherever the top layer draws it.
+      // The link as source: Tab goes from it into the summary.
       const source = this.root.querySelector<HTMLElement>('[part=link]');
       try {
         (this.popover.showPopover as (options?: { source?: HTMLElement }) => void)(source ? { source } : undefined);
@@ -139,7 +129,7 @@ export class BadgeSummary {
     this.root.querySelector('[part=link]')?.setAttribute('aria-expanded', 'false');
   }
 
-  /** Without anchor positioning: below the badge (above it where there is no room), inside the viewport. */
+  /** Without anchor positioning: below the badge, else above, inside the viewport. */
   private place(): void {
     if (anchored()) return;
     const link = this.root.querySelector('[part=link]');
@@ -172,11 +162,11 @@ export class BadgeSummary {
       this.render();
       this.place();
     } catch {
-      /* the summary says what it has; the receipt page has the rest */
+      /* the summary says what it has */
     }
   }
 
-  /** Draws the summary's content with DOM calls (every text a text node: nothing in a receipt is markup). */
+  /** Draws the content as DOM (every text a text node). */
   render(): void {
     const f = this.facts();
     const doc = this.root.ownerDocument;

@@ -1,15 +1,7 @@
 /**
- * One re-read per unverified receipt per page. Every element showing a receipt
- * that is not yet verified (badges, cards, the console's turn badges) watches
- * it here; the page then makes one request at a time for it, whoever shows it,
- * and each watcher takes the answer from that one read.
- *
- * The schedule: every second for the first 10 seconds (an attestation usually
- * lands within seconds of a turn), every 2 seconds up to a minute, then a backoff
- * doubling to 60 s. It stops when the receipt is verified, after WATCH_LIMIT_MS
- * (15 minutes: what is still pending then is shown as pending, and a reload
- * reads it again), or when nothing watches it any more. Only while the page is
- * visible: a hidden page waits, a visible one reads again at once.
+ * One re-read per unverified receipt per page, shared by every element showing it: every 1 s for 10 s,
+ * 2 s up to a minute, then backing off to 60 s; it stops when verified, after WATCH_LIMIT_MS (15 min),
+ * or when nothing watches; a hidden page waits and reads again once seen.
  */
 import { getBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
 

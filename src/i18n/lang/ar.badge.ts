@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: 'نسخ',
   summaryCopied: 'تم النسخ',
   summaryOpen: 'تفاصيل {subject}',
-  summaryClose: 'إغلاق',
 };
 
 export default terms;

@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: 'Kopieren',
   summaryCopied: 'Kopiert',
   summaryOpen: 'Details zu {subject}',
-  summaryClose: 'Schließen',
 };
 
 export default terms;

@@ -49,7 +49,6 @@ export const badgeTerms = {
   summaryCopy: 'Copy',
   summaryCopied: 'Copied',
   summaryOpen: 'Details of {subject}',
-  summaryClose: 'Close',
 };
 
 export const badgeGroup: TermGroup<typeof badgeTerms> = {

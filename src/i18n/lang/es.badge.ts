@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: 'Copiar',
   summaryCopied: 'Copiado',
   summaryOpen: 'Detalles de {subject}',
-  summaryClose: 'Cerrar',
 };
 
 export default terms;

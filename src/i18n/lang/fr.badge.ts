@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: 'Copier',
   summaryCopied: 'Copié',
   summaryOpen: 'Détails de {subject}',
-  summaryClose: 'Fermer',
 };
 
 export default terms;

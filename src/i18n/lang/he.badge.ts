@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: 'העתקה',
   summaryCopied: 'הועתק',
   summaryOpen: 'פרטי {subject}',
-  summaryClose: 'סגירה',
 };
 
 export default terms;

@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: 'Copia',
   summaryCopied: 'Copiato',
   summaryOpen: 'Dettagli di {subject}',
-  summaryClose: 'Chiudi',
 };
 
 export default terms;

@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: 'コピー',
   summaryCopied: 'コピーしました',
   summaryOpen: '{subject} の詳細',
-  summaryClose: '閉じる',
 };
 
 export default terms;

@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: '복사',
   summaryCopied: '복사됨',
   summaryOpen: '{subject} 세부 정보',
-  summaryClose: '닫기',
 };
 
 export default terms;

@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: 'Copiar',
   summaryCopied: 'Copiado',
   summaryOpen: 'Detalhes de {subject}',
-  summaryClose: 'Fechar',
 };
 
 export default terms;

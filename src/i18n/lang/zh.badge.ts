@@ -44,7 +44,6 @@ const terms: Terms<typeof badgeTerms> = {
   summaryCopy: '复制',
   summaryCopied: '已复制',
   summaryOpen: '{subject} 的详情',
-  summaryClose: '关闭',
 };
 
 export default terms;
