@@ -18,6 +18,7 @@ export {
   type ReceiptBadgeOptions,
 } from './receipt.js';
 export { badgeTerms, badgeLanguage } from './terms.js';
+export { OUTCOMES, OUTCOME_COLORS, OUTCOME_ICONS, OUTCOME_EXIT_CODES, isOutcome, outcomeOfRecord, type Outcome } from './outcome.js';
 export { readBadgeReceipt, BadgeReceiptError } from './read.js';
 export { textWidth } from './measure.js';
 export { neutralizeBidi, hasBidiControls, bidiMarker } from './text.js';

@@ -17,6 +17,7 @@ import { pageSharer } from './share.js';
 export type BadgeReceiptData = BadgeReceipt & { badge_svg: string } & Readonly<Record<string, unknown>>;
 
 const INIT: RequestInit = { method: 'GET', headers: { accept: 'application/json' } };
+const FRESH_INIT: RequestInit = { ...INIT, cache: 'no-store' };
 const OPTIONS = {
   fetch: globalFetch,
   timeoutMs: GET_DEFAULTS.timeoutMs,
@@ -28,13 +29,15 @@ const OPTIONS = {
 const receiptUrl = (baseUrl: string, id: string) => `${baseUrl.trim().replace(/\/+$/, '')}/receipts/${encodeURIComponent(id)}`;
 
 /** GET {baseUrl}/receipts/{id}, for a badge. Rejects with a ReasoningError (or the caller's abort). */
-export function getBadgeReceipt(baseUrl: string, id: string, options: { signal?: AbortSignal } = {}): Promise<BadgeReceiptData> {
+export function getBadgeReceipt(baseUrl: string, id: string, options: { signal?: AbortSignal; fresh?: boolean } = {}): Promise<BadgeReceiptData> {
   if (options.signal?.aborted) return Promise.reject(options.signal.reason);
   if (!isPlainId(id)) {
     return Promise.reject(refusedId('receipt'));
   }
   const url = receiptUrl(baseUrl, id);
-  return pageSharer.get(url, (signal) => getJsonWithRetries(url, INIT, OPTIONS, signal), options).then((json) => readForBadge(json, id));
+  // `fresh` also skips the browser's HTTP cache, so a re-read sees a changed receipt.
+  const init = options.fresh ? FRESH_INIT : INIT;
+  return pageSharer.get(url, (signal) => getJsonWithRetries(url, init, OPTIONS, signal), options).then((json) => readForBadge(json, id));
 }
 
 /**

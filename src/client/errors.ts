@@ -24,6 +24,8 @@ export interface ReasoningErrorDetails {
   cause?: unknown;
   /** What the message says as a code and values (set by the client for its own messages). */
   reason?: ErrorReason;
+  /** The answer was a web page (HTML): the base URL points at a website, not at the service. */
+  htmlPage?: boolean;
 }
 
 export const DEFAULT_MESSAGES: Record<ErrorKind, string> = {
@@ -63,6 +65,8 @@ export class ReasoningError extends Error {
   readonly path?: string;
   /** The message as a code and values, when the client wrote it (see `errorReason`). */
   readonly reason?: ErrorReason;
+  /** The answer was a web page (HTML), whatever its status: the base URL is not the service's. */
+  readonly htmlPage?: true;
 
   /** An answer that said nothing readable is described by its status: "HTTP 422 Unprocessable Content". */
   constructor(kind: ErrorKind, message?: string, details: ReasoningErrorDetails = {}) {
@@ -76,6 +80,7 @@ export class ReasoningError extends Error {
     if (details.code !== undefined) this.code = details.code;
     if (details.path !== undefined) this.path = details.path;
     if (details.reason !== undefined) this.reason = details.reason;
+    if (details.htmlPage) this.htmlPage = true;
   }
 }
 

@@ -50,12 +50,12 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
     const reader = await loadErrorBodyReader();
     const { message, code } = reader?.readErrorBody(text, contentType) ?? {};
     const retryAfter = status === 429 || status === 503 ? reader?.parseRetryAfter(headers.get('retry-after')) : undefined;
-    throw new ReasoningError(kindForStatus(status), message, { status, code, retryAfter });
+    throw new ReasoningError(kindForStatus(status), message, { status, code, retryAfter, htmlPage: isHtml(contentType) });
   }
   if (!isJsonContentType(contentType.trim())) {
     await response.body?.cancel().catch(() => undefined);
     const type = ((await loadErrorBodyReader())?.cleanMessage(contentType).slice(0, 60) ?? 'another type') || 'no content type';
-    throw new ReasoningError('invalid-response', `Expected JSON, got "${type}".`, { status, reason: { code: 'not-json', values: { type } } });
+    throw new ReasoningError('invalid-response', `Expected JSON, got "${type}".`, { status, reason: { code: 'not-json', values: { type } }, htmlPage: isHtml(contentType) });
   }
   const text = await readCapped(response, options.maxBytes, true).catch(fail);
   try {
@@ -64,6 +64,8 @@ export async function requestJson(url: string, init: RequestInit, options: Attem
     throw new ReasoningError('invalid-response', 'The answer is not valid JSON.', { status, cause: error, reason: { code: 'bad-json', values: {} } });
   }
 }
+
+const isHtml = (contentType: string) => /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(contentType);
 
 /**
  * Reads at most `limit` bytes as UTF-8. When `strict`, a longer body is an

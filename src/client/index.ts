@@ -23,6 +23,8 @@ export {
   type Sha256,
 } from './verify.js';
 export { readChainJson, readChainNumber, type ReadJson } from './verify/read-json.js';
+export { outcomeOfCheck, outcomeOfError } from './outcome.js';
+export { OUTCOMES, OUTCOME_EXIT_CODES, type Outcome } from '../badge/outcome.js';
 export { chainIdOf, formatChainCheck, chainCheckJson, terminalSafe } from './verify/report.js';
 export { chainEntryHash, turnHash, sha256Hex } from './hash.js';
 export { safeHttpUrl, isUnder, attestHref } from './urls.js';

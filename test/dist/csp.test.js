@@ -143,7 +143,7 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
     const { violations, result } = await page({ csp: policy.replace(' data:;', ';'), body: everything(id, 'csp-nodata') });
     expect(violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.blocked])).to.deep.equal([['img-src', 'data']]);
     expect(result.badges.map((b) => b.form)).to.deep.equal(['inline', 'inline', null, 'inline', 'inline']);
-    expect(result.badges[0].label).to.equal(`receipt ${id}: verified`);
+    expect(result.badges[0].label).to.equal(`receipt ${id}: verified. The chain holds and its signer is trusted.`);
     expectWorked({ ...result, badges: result.badges.map((b) => ({ ...b, form: b.form && 'image' })) }, id);
   });
 
@@ -188,7 +188,7 @@ describe('dist/reasoning-elements.js under the documented Content-Security-Polic
     const refused = await page({ csp: policy.replace(' data:;', ';'), body });
     const events = refused.violations.filter((v) => v.from === 'event').map((v) => [v.directive, v.blocked]);
     expect(events).to.deep.equal([['img-src', 'data']]);
-    expect(refused.result.badges).to.deep.equal([{ state: 'verified', label: `receipt ${id}: verified`, image: null, form: 'inline' }]);
+    expect(refused.result.badges).to.deep.equal([{ state: 'verified', label: `receipt ${id}: verified. The chain holds and its signer is trusted.`, image: null, form: 'inline' }]);
     const allowed = await page({ csp: policy, body });
     expect(allowed.violations).to.deep.equal([]);
     expect(allowed.result.badges).to.deep.equal([{ state: 'verified', label: allowed.result.badges[0].label, image: true, form: null }]);

@@ -48,7 +48,7 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     await win.cdn.ready;
     const badge = win.document.querySelector('chain-badge');
     expect(badge).to.be.instanceOf(win.customElements.get('chain-badge'));
-    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''), 'the badge draws its receipt');
+    await waitUntil(() => /: (verified|pending)\./.test(badge.shadowRoot.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''), 'the badge draws its receipt');
     const chunks = chunksFetched(win);
     expect(chunks.some((c) => c.startsWith('cdn-chain-badge-')), chunks.join(', ')).to.equal(true);
     expect(chunks.filter((c) => /^cdn-(reasoning-receipt|reasoning-console|verify)-/.test(c)), chunks.join(', ')).to.deep.equal([]);
@@ -74,7 +74,7 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
     await win.cdn.ready;
     const badges = [...win.document.querySelectorAll('chain-badge')];
     const name = (b) => b.shadowRoot?.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '';
-    await waitUntil(() => badges.slice(0, 3).every((b) => /: (verified|unverified)/.test(name(b))), 'the badges draw their receipts');
+    await waitUntil(() => badges.slice(0, 3).every((b) => /: (verified|pending)\./.test(name(b))), 'the badges draw their receipts');
     const entries = win.performance.getEntriesByType('resource');
     const reads = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/'));
     expect(reads.map((e) => new URL(e.name).pathname).sort(), 'one GET per receipt, none for a refused id').to.deep.equal([`/api/receipts/${other}`, `/api/receipts/${receiptId}`].sort());
@@ -144,7 +144,7 @@ describe('dist/reasoning-elements.js loads only what a page shows', function () 
       <reasoning-console session-name="loader-${Math.random().toString(36).slice(2)}" storage-key="loader-test"></reasoning-console>`);
     await win.cdn.ready;
     const [badge, receipt, consoleEl] = ['chain-badge', 'reasoning-receipt', 'reasoning-console'].map((tag) => win.document.querySelector(tag));
-    await waitUntil(() => /: (verified|unverified)/.test(badge.shadowRoot.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''), 'the badge draws');
+    await waitUntil(() => /: (verified|pending)\./.test(badge.shadowRoot.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''), 'the badge draws');
     await waitUntil(() => /Passed|Failed|not attested/i.test(shadowText(receipt)) && shadowText(receipt).includes(receiptId), 'the receipt shows its check', { timeout: 15_000 });
     await consoleEl.updateComplete;
     expect(consoleEl.shadowRoot.querySelector('textarea')).to.not.equal(null);

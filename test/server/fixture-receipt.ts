@@ -11,6 +11,8 @@ export interface RouteAnswer {
   status?: number;
   json?: unknown;
   text?: string;
+  /** The content type of `text` (default text/plain). */
+  type?: string;
 }
 
 interface Bucket {
@@ -48,7 +50,7 @@ export function createReceiptFixture() {
     b.hits.set(route, (b.hits.get(route) ?? 0) + 1);
     const a = b.routes.get(route);
     if (!a) return send(res, 404, JSON.stringify({ detail: `no ${route}`, code: 'not_found' }));
-    if (a.text !== undefined) return send(res, a.status ?? 200, a.text, 'text/plain');
+    if (a.text !== undefined) return send(res, a.status ?? 200, a.text, a.type ?? 'text/plain');
     return send(res, a.status ?? 200, JSON.stringify(a.json ?? null));
   }
 

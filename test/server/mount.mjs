@@ -5,11 +5,17 @@ import { getRequestListener } from '@hono/node-server';
 import { tsImport } from 'tsx/esm/api';
 
 const MOUNTED = /^\/(api|proxy|files|app)(\/|$)/;
+const SLOW_PREFIX = '/fixture-slow-attest';
+const SLOW_ATTEST_MS = 2_500;
 
 export async function serviceMiddleware() {
   const { createTestStack } = await tsImport('./stack.ts', import.meta.url);
   const stack = await createTestStack();
   const listener = getRequestListener(stack.fetch);
+  // A second embedded service whose attestor waits SLOW_ATTEST_MS, under /fixture-slow-attest/ (its /api
+  // there): a page reads a new receipt unverified and watches it turn verified (test/browser/shared/receipt-watch.test.ts).
+  const slowStack = await createTestStack(SLOW_ATTEST_MS);
+  const slowListener = getRequestListener(slowStack.fetch);
   // The client's scriptable fixture (test/server/fixture.ts), under /fixture/.
   const { createFixture } = await tsImport('./fixture.ts', import.meta.url);
   const fixture = createFixture('/fixture/');
@@ -29,6 +35,12 @@ export async function serviceMiddleware() {
   const doorwayFixture = await createDoorwayFixture();
   const doorwayListener = getRequestListener(doorwayFixture.fetch);
   return async (ctx, next) => {
+    if (ctx.path.startsWith(`${SLOW_PREFIX}/`)) {
+      ctx.respond = false;
+      ctx.req.url = ctx.req.url.slice(SLOW_PREFIX.length);
+      await slowListener(ctx.req, ctx.res);
+      return;
+    }
     if (doorwayFixture.handles(ctx.path)) {
       ctx.respond = false;
       await doorwayListener(ctx.req, ctx.res);

@@ -5,7 +5,8 @@ import { TEST_ATTEST_DELAY_MS, TEST_ATTESTOR_SEED_HEX, TEST_INPUTS, TEST_KEYS } 
 
 export * from './constants.js';
 
-export function createTestStack(): Stack {
+/** `attestDelayMs`: how long the attestor waits before it attests a turn (the tests' fast default otherwise). */
+export function createTestStack(attestDelayMs: number = TEST_ATTEST_DELAY_MS): Stack {
   return createStack({
     env: {},
     // Browser tests all come from one address; a per-client limit would make them flaky.
@@ -16,7 +17,7 @@ export function createTestStack(): Stack {
         { key: TEST_KEYS.asi, tier: 'asi' },
         { key: TEST_KEYS.agi, tier: 'agi' },
       ],
-      attestDelayMs: TEST_ATTEST_DELAY_MS,
+      attestDelayMs,
       attestorKey: Buffer.from(TEST_ATTESTOR_SEED_HEX, 'hex'),
       elementsScript: '/src/define.ts',
       log: () => {},

@@ -30,6 +30,7 @@ export function readableReceipt(
   words: TermsInLanguage,
   session?: Session,
   check?: ChainCheck,
+  checkedAt?: string,
 ): string {
   const e = escapeHtml;
   const w = words;
@@ -49,7 +50,9 @@ export function readableReceipt(
   if (session) rows.push([w.t('title'), e(session.title || w.t('untitled'))], [w.t('turns'), e(w.number(session.turn_count))]);
   if (check) {
     const format = termHtml(w, 'formatChecked', { algorithm: check.algorithm ? code(check.algorithm) : w.t('notAChain') }, e);
-    rows.push([w.t(check.ok ? 'passed' : 'checkFailed'), `${format} (${e(w.t('links', { count: check.links }))})`]);
+    // Where and when it ran: on the build machine, never "this browser".
+    const when = checkedAt ? w.t('checkedAtBuild', { date: new Intl.DateTimeFormat(w.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(checkedAt)) }) : w.t('checkedEarlier');
+    rows.push([when, `${e(w.t(check.ok ? 'passed' : 'checkFailed'))}: ${format} (${e(w.t('links', { count: check.links }))})`]);
   }
   const heading = termHtml(w, 'receiptHeading', { id: code(receipt.id) }, e);
   const title = link ? `<a href="${e(link.href)}">${heading}</a>` : heading;

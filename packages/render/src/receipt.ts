@@ -24,6 +24,11 @@ export interface RenderReceiptOptions {
   session?: Session;
   /** A chain check run at build time (`verifyChain`); shown until the browser's own check ends (sets `verify`). */
   check?: ChainCheck;
+  /**
+   * When `check` ran (default: now, as the build renders): the card says "checked at build time, <date>"
+   * until the browser's own check ends, and never "this browser" for a check that ran here.
+   */
+  checkedAt?: Date | string;
   /** Written as the element's attributes; unset ones stay relative (`/api`, `/files`, `/app`). */
   endpoints?: RenderEndpoints;
   /** Override `with-session` (default: true when `session` is given). */
@@ -39,6 +44,12 @@ export interface RenderReceiptOptions {
    * first, once per build: `await loadLanguage('de')`.
    */
   lang?: string;
+}
+
+function checkedAtIso(when: Date | string | undefined): string {
+  const date = when === undefined ? new Date() : new Date(when);
+  if (Number.isNaN(date.getTime())) throw new TypeError(`renderReceipt: checkedAt is not a date: ${JSON.stringify(String(when))}`);
+  return date.toISOString();
 }
 
 function parse<T>(schema: v.GenericSchema<unknown, T>, value: unknown, what: string): T {
@@ -63,11 +74,12 @@ export function renderReceipt(receipt: Receipt, options: RenderReceiptOptions = 
   const words = wordsIn(options.lang, 'renderReceipt');
   const withSession = options.withSession ?? session !== undefined;
   const verify = options.verify ?? options.check !== undefined;
-  const data = { receipt: r, ...(session ? { session } : {}), ...(options.check ? { check: options.check } : {}) };
-  const light = `${jsonIsland(data)}${readableReceipt(r, { ...DEFAULT_ENDPOINTS, ...endpoints }, words, session, options.check)}`;
+  const checkedAt = options.check ? checkedAtIso(options.checkedAt) : undefined;
+  const data = { receipt: r, ...(session ? { session } : {}), ...(options.check ? { check: options.check, checkedAt } : {}) };
+  const light = `${jsonIsland(data)}${readableReceipt(r, { ...DEFAULT_ENDPOINTS, ...endpoints }, words, session, options.check, checkedAt)}`;
   // One line: the attributes are written as they are, without the template's indentation.
   // prettier-ignore
-  const template = html`<reasoning-receipt lang=${options.lang?.trim() || nothing} receipt-id=${r.id} base-url=${endpoints.baseUrl ?? nothing} receipts-url=${endpoints.receiptsUrl ?? nothing} app-url=${endpoints.appUrl ?? nothing} attest-url=${endpoints.attestUrl ?? nothing} refresh=${options.refresh ?? nothing} ?with-session=${withSession} ?verify=${verify} ?compact=${options.compact ?? false} .receipt=${r} .session=${session} .check=${options.check}>${unsafeHTML(light)}</reasoning-receipt>`;
+  const template = html`<reasoning-receipt lang=${options.lang?.trim() || nothing} receipt-id=${r.id} base-url=${endpoints.baseUrl ?? nothing} receipts-url=${endpoints.receiptsUrl ?? nothing} app-url=${endpoints.appUrl ?? nothing} attest-url=${endpoints.attestUrl ?? nothing} refresh=${options.refresh ?? nothing} ?with-session=${withSession} ?verify=${verify} ?compact=${options.compact ?? false} .receipt=${r} .session=${session} .check=${options.check} .checkedAt=${checkedAt}>${unsafeHTML(light)}</reasoning-receipt>`;
   return collectResultSync(render(template));
 }
 

@@ -17,6 +17,7 @@ import { chromium, type Browser } from 'playwright-core';
 import 'reasoning-elements/define';
 import { chromiumLaunchOptions } from '../../../test/helpers/chromium.mjs';
 import { elementRenderers, renderReceipt, styleHashes } from '../src/index.js';
+import { verifyChain } from 'reasoning-elements/client';
 import type { Receipt } from '../../../src/spec/index.js';
 import { receipt as receiptFixture } from '../../../test/fixtures/resources.js';
 
@@ -99,6 +100,25 @@ describe('rendered on the server without data, read in Chromium without JavaScri
     const policy = "default-src 'none'; img-src 'self'; style-src 'self'";
     assert.equal(await border({ 'content-security-policy': `${policy} ${hashes.join(' ')}` }), 'solid');
     assert.equal(await border({ 'content-security-policy': policy }), 'none');
+  });
+
+  it('a card checked at build time says where and when, and never "this browser"', async () => {
+    // A chain of one link, checked here as a build would: the xycore form needs no attestation.
+    const chain = { id: 'abc123def456', entries: [], length: 0, head: '', root: '' };
+    const check = await verifyChain({ chain });
+    const { page, close } = await open(renderReceipt(receiptFixture() as unknown as Receipt, { check, checkedAt: '2026-11-20T10:00:00Z' }));
+    try {
+      // The readable light-DOM copy (for readers without shadow DOM) and the card a browser shows.
+      const copy = (await page.locator('reasoning-receipt .reasoning-receipt-text').textContent())!.replace(/\s+/g, ' ');
+      assert.doesNotMatch(copy, /this browser/i);
+      assert.match(copy, /Checked at build time, Nov 20, 2026/);
+      // The shadow root's card says it too, not only the readable copy.
+      const shadowText = await page.locator('reasoning-receipt').evaluate((el) => el.shadowRoot?.querySelector('[part="check"]')?.textContent ?? '');
+      assert.match(shadowText.replace(/\s+/g, ' '), /Checked at build time, Nov 20, 2026/);
+      assert.doesNotMatch(shadowText, /this browser/i);
+    } finally {
+      await close();
+    }
   });
 
   it('shows the id, the links and the console note, says nothing of loading, and keeps no empty box', async () => {

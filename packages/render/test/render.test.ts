@@ -38,7 +38,7 @@ describe('renderReceipt', () => {
     }
     assert.doesNotMatch(shadow, /part="skeleton"/);
     // Our own badge, drawn inline (no data: image, no <style> of its own).
-    assert.match(shadow, /<span class="badge" part="badge" data-state="verified"><!--lit-part [^>]*--><svg [^>]*aria-label="receipt rcpt_1: verified" role="img">/);
+    assert.match(shadow, /<span class="badge" part="badge" data-state="verified"><!--lit-part [^>]*--><svg [^>]*aria-label="receipt rcpt_1: verified\. The chain holds and its signer is trusted\." role="img">/);
     assert.deepEqual(island(out), { receipt, session });
     assert.ok(text(light).includes('Receipt rcpt_1: Verified'));
     for (const [term, value] of [['Chain root', '<code>0xabab'], ['Chain length', '2 links'], ['Title', 'A session']]) {
@@ -84,8 +84,8 @@ describe('renderReceipt', () => {
     const light = out.slice(out.indexOf('<div class="reasoning-receipt-text"'));
     // The readable copy: the card's own German terms, numbers the German way.
     assert.match(light, /<div class="reasoning-receipt-text" lang="de" dir="ltr"><p><a href="\/app\/receipts\/rcpt_1">Beleg <code>rcpt_1<\/code><\/a>: Verifiziert<\/p>/);
-    for (const [term, value] of [['Laut Dienst', 'Verifiziert'], ['Kettenwurzel', '<code>0xabab'], ['Kettenlänge', '2 Glieder'], ['Titel', 'A session'], ['Prüfung fehlgeschlagen', 'Geprüftes Kettenformat: <code>xy-sha256-v1</code> (2 Glieder)']]) {
-      assert.ok(light.includes(`<dt>${term}</dt><dd>${value}`), `light DOM says ${term}: ${value}`);
+    for (const [term, value] of [['Laut Dienst', 'Verifiziert'], ['Kettenwurzel', '<code>0xabab'], ['Kettenlänge', '2 Glieder'], ['Titel', 'A session'], ['Beim Build geprüft', 'Prüfung fehlgeschlagen: Geprüftes Kettenformat: <code>xy-sha256-v1</code> (2 Glieder)']]) {
+      assert.ok(term === 'Beim Build geprüft' ? new RegExp(`<dt>${term}, [^<]*</dt><dd>${value.replace(/[()]/g, '\\$&')}`).test(light) : light.includes(`<dt>${term}</dt><dd>${value}`), `light DOM says ${term}: ${value}`);
     }
     assert.doesNotMatch(text(light), /Chain|Verified|links/);
     // The card in declarative shadow DOM speaks German too, its findings included.
@@ -149,8 +149,8 @@ describe('renderChainBadge', () => {
     const out = renderChainBadge(receipt, { lang: 'de' });
     const { shadow, light } = split(out);
     assert.match(out, /^<chain-badge lang="de" receipt-id="rcpt_1">/);
-    assert.match(shadow, /aria-label="Beleg rcpt_1: verifiziert"/);
-    assert.match(shadow, />verifiziert<\/text>/);
+    assert.match(shadow, /aria-label="Beleg rcpt_1: verifiziert\. /);
+    assert.match(shadow, />✓ verifiziert<\/text>/);
     assert.match(light, /alt="Beleg rcpt_1"/);
     const byId = split(renderChainBadge('rcpt_2', { lang: 'de' })).shadow;
     assert.match(byId, /<slot>/);

@@ -1,11 +1,12 @@
 /**
  * `reasoning-verify`: checks an xycore/pruv chain export or a receipt's chain, like `pruv verify`.
- * Exit 0 verified, 1 the check failed, 2 unreadable input or bad usage.
+ * Exit codes by outcome (OUTCOME_EXIT_CODES, shared with the elements' outcomes): 0 verified, 1 failed,
+ * 2 misconfigured (unreadable input, bad usage), 3 unrecognized signer, 4 pending, 5 unavailable, 6 not found.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { baseUrlHint, usageProblem } from '@reasoning-elements/protocol';
-import { chainCheckJson, chainIdOf, formatChainCheck, terminalSafe } from 'reasoning-elements/client';
+import { chainCheckJson, chainIdOf, formatChainCheck, OUTCOME_EXIT_CODES, outcomeOfCheck, terminalSafe } from 'reasoning-elements/client';
 import { checkFile, checkRemote, NotAChain, UnreadableInput, type Checked } from './sources.js';
 import { progressLine, type ProgressLine } from './progress.js';
 
@@ -36,9 +37,18 @@ terminal.
   -h, --help          this text
   --version           the version
 
-Prints one line per problem and a summary. Exit 0: verified. Exit 1: the check
-failed. Exit 2: unreadable input (missing file, not JSON, not a chain, fetch
-failed) or bad usage.`;
+Prints one line per problem and a summary. The exit code says the outcome, as
+the elements show it:
+  0  verified             every link and signature holds (and the signer is trusted)
+  1  failed               a link or a signature does not hold
+  2  misconfigured        bad usage, unreadable input (missing file, not JSON,
+                          not a chain), or a --base-url that is not the service
+  3  unrecognized-signer  the chain and signature hold, the key is not one of
+                          --trusted-key
+  4  pending              the chain holds but is not attested yet
+  5  unavailable          the service could not be read (network, timeout,
+                          5xx): try again
+  6  not-found            the service has no such receipt`;
 
 class UsageError extends Error {}
 
@@ -117,6 +127,13 @@ function sourceOf(opts: ReturnType<typeof options>): string {
   return `${baseUrl.replace(/\/+$/, '')}/receipts/${encodeURIComponent(opts.receiptId)}`;
 }
 
+/** The report's first word, as the outcome has it: a pending receipt is not VERIFIED, an unknown signer not FAILED. */
+function headline(report: string, outcome: string): string {
+  if (outcome === 'pending') return report.replace(/^VERIFIED /m, 'PENDING (not attested yet) ');
+  if (outcome === 'unrecognized-signer') return report.replace(/^FAILED /m, 'UNRECOGNIZED SIGNER ');
+  return report;
+}
+
 export async function main(argv: string[]): Promise<number> {
   let opts: ReturnType<typeof options>;
   try {
@@ -135,24 +152,25 @@ export async function main(argv: string[]): Promise<number> {
   }
   const progress = progressLine(process.stderr);
   try {
-    const { source, chain, check: result } = await check(opts, progress);
+    const { source, chain, check: result, pending } = await check(opts, progress);
     progress.end();
     const chainId = chainIdOf(chain);
-    process.stdout.write(opts.values.json ? chainCheckJson(result, source, chainId) : formatChainCheck(result, source, chainId));
-    if (result.algorithm === null) return 2;
-    return result.ok ? 0 : 1;
+    const outcome = outcomeOfCheck(result, pending);
+    process.stdout.write(opts.values.json ? chainCheckJson(result, source, chainId) : headline(formatChainCheck(result, source, chainId), outcome));
+    return OUTCOME_EXIT_CODES[outcome === 'loading' ? 'misconfigured' : outcome];
   } catch (error) {
     progress.end();
     const known = error instanceof UnreadableInput || error instanceof UsageError;
     const message = known ? (error as Error).message : `unexpected error: ${String((error as Error)?.message ?? error)}`;
+    const code = error instanceof UnreadableInput ? OUTCOME_EXIT_CODES[error.outcome] : OUTCOME_EXIT_CODES.misconfigured;
     if (opts.values.json && !(error instanceof UsageError)) {
       process.stdout.write(failureJson(sourceOf(opts), message, error instanceof NotAChain));
-      return 2;
+      return code;
     }
     const usage = error instanceof UsageError || error instanceof NotAChain;
     const hint = opts.receiptId === undefined ? '' : baseUrlHint(opts.values['base-url'] ?? process.env.REASONING_BASE_URL ?? '', message.replace(/^[\w-]+: /, ''));
     process.stderr.write(`reasoning-verify: ${terminalSafe(message)}\n${hint ? `reasoning-verify: ${terminalSafe(hint)}\n` : ''}${usage ? '(see --help)\n' : ''}`);
-    return 2;
+    return code;
   }
 }
 

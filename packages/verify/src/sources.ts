@@ -4,7 +4,7 @@
  * whose chain is walked page by page from the service with ReasoningClient.
  */
 import { readFile } from 'node:fs/promises';
-import { createChainCheck, isReasoningError, readChainJson, ReasoningClient, verifyChain, type ChainCheck, type VerifyChainInput } from 'reasoning-elements/client';
+import { createChainCheck, isReasoningError, outcomeOfError, readChainJson, ReasoningClient, verifyChain, type ChainCheck, type VerifyChainInput } from 'reasoning-elements/client';
 import { isJsonObject as isRecord, isPlainId } from '@reasoning-elements/protocol';
 import { nodeSha256, streamChain, UnreadableInput } from './stream.js';
 import type { ProgressLine } from './progress.js';
@@ -23,6 +23,8 @@ export interface Checked {
   /** The chain's own fields (for its id in the report). */
   chain: unknown;
   check: ChainCheck;
+  /** Read from the service: its receipt says it is not attested yet, and there was no attestation to check. */
+  pending?: boolean;
 }
 
 async function readReceipt(path: string): Promise<unknown> {
@@ -98,9 +100,17 @@ export async function checkRemote(
       options.progress.update(page.done, page.done, page.total);
     }
     const result = await check!.finish({ receipt, ...(attestation ? { attestation: await attestation } : {}) });
-    return { source: `${options.baseUrl.replace(/\/+$/, '')}/receipts/${encodeURIComponent(receiptId)}`, chain, check: result };
+    const pending = receipt.verified !== true && !attestation;
+    return { source: `${options.baseUrl.replace(/\/+$/, '')}/receipts/${encodeURIComponent(receiptId)}`, chain, check: result, pending };
   } catch (error) {
-    if (isReasoningError(error)) throw new UnreadableInput(`${error.kind}: ${error.message}`);
-    throw new UnreadableInput(String((error as Error)?.message ?? error));
+    if (error instanceof UnreadableInput) throw error;
+    if (isReasoningError(error)) throw new UnreadableInput(`${error.kind}: ${error.message}`, readOutcome(error));
+    throw new UnreadableInput(String((error as Error)?.message ?? error), 'unavailable');
   }
+}
+
+/** What a failed read of the service means: a missing receipt, "try again", or a wrong --base-url. */
+function readOutcome(error: unknown): 'not-found' | 'unavailable' | 'misconfigured' {
+  const outcome = outcomeOfError(error);
+  return outcome === 'not-found' || outcome === 'misconfigured' ? outcome : 'unavailable';
 }

@@ -13,7 +13,15 @@ import { none } from 'stream-chain/defs.js';
 import { createChainCheck, readChainNumber, type ChainAlgorithm, type ChainCheck, type ChainCheckStream } from 'reasoning-elements/client';
 
 /** Input the check could not even start on (exit 2). */
-export class UnreadableInput extends Error {}
+export class UnreadableInput extends Error {
+  /** For a read over the network: what its failure means (not-found, unavailable: try again, misconfigured). */
+  constructor(
+    message: string,
+    readonly outcome: 'not-found' | 'unavailable' | 'misconfigured' = 'misconfigured',
+  ) {
+    super(message);
+  }
+}
 
 /** Entries handed to the check at once. */
 const BATCH = 2000;

@@ -10,6 +10,7 @@ import { startService, waitFor, type Harness } from '../../../test/server/harnes
 import { TEST_ATTESTOR_PUBLIC_KEY, TEST_INPUTS } from '../../../test/server/constants.js';
 import { newKeys, rawPublicKey } from '../../../test/fixtures/xycore.js';
 import { runNode, type Ran } from '../../../test/helpers/run-process.js';
+import { OUTCOME_EXIT_CODES } from 'reasoning-elements/client';
 import { tempDir } from '../../../test/helpers/temp.js';
 
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
@@ -62,10 +63,11 @@ describe('reasoning-verify on files', () => {
     assert.match(lines[3]!, /^FAILED xycore chain 04ea47213f60 .*: 3 problems, first bad entry 1 \(y does not match.*signatures 2 valid, 1 invalid, 0 missing$/);
   });
 
-  it('fails a key other than the trusted one (repeatable --trusted-key), exit 1', async () => {
+  it('a key other than the trusted one (repeatable --trusted-key) is an unrecognized signer: exit 3', async () => {
     const other = rawPublicKey(newKeys().publicKey);
     const r = await runCli(['--trusted-key', other, '--trusted-key', rawPublicKey(newKeys().publicKey), fixture('xy3.chain.json')]);
-    assert.equal(r.code, 1);
+    assert.equal(r.code, 3, r.stdout);
+    assert.match(r.stdout, /^UNRECOGNIZED SIGNER xycore chain/m);
     assert.match(r.stdout, /entry 0: signed by a key that is not one of the trusted keys/);
     const both = await runCli(['--trusted-key', other, '--trusted-key', XY3_KEY, fixture('xy3.chain.json')]);
     assert.equal(both.code, 0, both.stdout);
@@ -139,7 +141,9 @@ describe('reasoning-verify on files', () => {
   it('--help documents every option', async () => {
     const r = await runCli(['--help']);
     assert.equal(r.code, 0);
-    for (const word of ['--receipt-id', '--base-url', '--receipt', '--trusted-key', '--json', '--timeout', 'Exit 0', 'Exit 1', 'Exit 2']) assert.ok(r.stdout.includes(word), word);
+    for (const word of ['--receipt-id', '--base-url', '--receipt', '--trusted-key', '--json', '--timeout']) assert.ok(r.stdout.includes(word), word);
+    // Every outcome's exit code, as OUTCOME_EXIT_CODES has it.
+    for (const [outcome, code] of Object.entries(OUTCOME_EXIT_CODES)) assert.match(r.stdout, new RegExp(`^\\s+${code}\\s+${outcome}\\s`, 'm'), outcome);
   });
 });
 
@@ -215,19 +219,19 @@ describe('reasoning-verify --receipt-id against the embedded service over HTTP',
 
   it('--json prints one document for a failed fetch', async () => {
     const r = await runCli(['--json', '--receipt-id', receiptId, '--base-url', 'http://127.0.0.1:9/api', '--timeout', '2000']);
-    assert.equal(r.code, 2, r.stdout + r.stderr);
+    assert.equal(r.code, 5, r.stdout + r.stderr);
     const report = JSON.parse(r.stdout);
     assert.deepEqual([report.ok, report.algorithm, report.findings[0].code], [false, null, 'unreadable']);
     assert.equal(report.source, `http://127.0.0.1:9/api/receipts/${receiptId}`);
     assert.match(report.problems[0], /^network: /);
   });
 
-  it('exits 2 for an unknown receipt id and for a server that is not there', async () => {
+  it('exits 6 (not found) for an unknown receipt id and 5 (unavailable: try again) for a server that is not there', async () => {
     const unknown = await runCli(['--receipt-id', 'rcpt_doesnotexist', '--base-url', `${svc.url}/api`]);
-    assert.equal(unknown.code, 2);
+    assert.equal(unknown.code, 6);
     assert.match(unknown.stderr, /not.?found/i);
     const closed = await runCli(['--receipt-id', receiptId, '--base-url', 'http://127.0.0.1:9/api', '--timeout', '2000']);
-    assert.equal(closed.code, 2);
+    assert.equal(closed.code, 5);
     assert.match(closed.stderr, /^reasoning-verify: /);
   });
 });

@@ -1,46 +1,39 @@
-import { badgeStateOf, fillTerm, receiptBadge, renderBadge, type BadgeState } from '../../badge/index.js';
+import { isOutcome, outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
+import { answeredWithPage, outcomeOfError } from '../../client/outcome.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, peekBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
-import { isPlainId, toWellFormed } from '@reasoning-elements/protocol';
-import type { Receipt } from '../../spec/resources.js';
+import { isPlainId } from '@reasoning-elements/protocol';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { readInlineBadgeReceipt } from './inline.js';
-import { themeTokensCss } from '../shared/theme-tokens.js';
-import { linkUrls, type LinkUrls } from '../../badge/embed.js';
-import { chainBadgeCss, drawnImageSchemeCss, registerSchemeProbe } from './styles.js';
-import { LatestLoad, type LoadStatus } from '../shared/latest-load.js';
+import { registerSchemeProbe } from './styles.js';
+import { LatestLoad } from '../shared/latest-load.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
 import { LanguageController } from '../../i18n/language.js';
-import { badgeWords, badgeWordsOf, englishBadgeWords, type BadgeTermKey, type BadgeWords } from '../shared/badge-words.js';
-import { DRAWN, LOADING_COLOR, drawnBadgeCss } from '../shared/drawn-badge.js';
+import { badgeWords } from '../shared/badge-words.js';
 import { PlainElement, sheetOf } from '../shared/plain-element.js';
 import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
-import { drawView, viewHtml, viewKey, type BadgeView } from './view.js';
-import { dataImagesAllowed, dataImagesKnown } from '../shared/data-images.js';
-
-/** A receipt as the badge holds it: loaded by the light read, or given whole (property or inline JSON). */
-export type ShownReceipt = Receipt | BadgeReceiptData;
-
-export type ChainBadgeMode = 'render' | 'server' | 'link';
-const MODES: readonly ChainBadgeMode[] = ['render', 'server', 'link'];
+import { drawView, viewKey } from './view.js';
+import { CSS, MODES, badgeView, type ChainBadgeMode, type ShownReceipt } from './badge-view.js';
+import { dataImagesKnown } from '../shared/data-images.js';
+import { watchReceipt } from '../shared/receipt-watch.js';
+import { baseUrlConfigured, fixText, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
+import { showOutcome } from '../shared/outcome-state.js';
+import type { BadgeSummary, SummaryFacts } from './summary.js';
 
 const refusedId = (id: string) => new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(id)}.`);
 
 /** See ChainBadgeElement's endpointsForUpdate. */
 let endpointsThisTask: WeakMap<Document, Map<string, Endpoints>> | undefined;
 
-/** Drawn badges by their words, then by state, receipt id and label: a page repeats a few of them many times. */
-const drawnSvgs = new WeakMap<BadgeWords, Map<string, { svg: string; file: string }>>();
 
 /**
  * Connected badges by receipt id. A receipt's badge is drawn as an image (view.ts) when the page
- * shows it at least IMAGE_FROM_COPIES times: an SVG image costs its one decode (a few milliseconds:
+ * shows it at least IMAGE_FROM_COPIES times (badge-view.ts): an SVG image costs its one decode (a few milliseconds:
  * the browser lays out a document of its own for it) however many copies show it, where inline SVG
  * costs style and layout per copy (about half a millisecond). A page of 1,000 badges over 1,000
  * receipts draws them inline; over 100, as images.
  */
 const copiesOnPage = new Map<string, number>();
-const IMAGE_FROM_COPIES = 5;
 
 function countCopy(id: string, by: 1 | -1): void {
   const copies = (copiesOnPage.get(id) ?? 0) + by;
@@ -48,8 +41,9 @@ function countCopy(id: string, by: 1 | -1): void {
   else copiesOnPage.delete(id);
 }
 
-const CSS = themeTokensCss + chainBadgeCss + drawnBadgeCss + drawnImageSchemeCss;
 const sheet = sheetOf(CSS);
+
+export { badgeOutcome, badgeView, chainBadgeShadowFor, type BadgeInputs, type ChainBadgeMode, type ShownReceipt } from './badge-view.js';
 
 /**
  * A compact badge for a receipt, always a link to its receipt page.
@@ -144,13 +138,31 @@ export class ChainBadgeElement extends PlainElement {
     args: () => [this.receiptId, this.endpoints.baseUrl, this.effectiveMode] as const,
     // Called for the newest run only: stale answers never reach the page.
     onComplete: (receipt) => {
-      if (receipt) this.dispatchEvent(new ReceiptLoadEvent({ receipt }));
+      if (receipt) this.dispatchEvent(new ReceiptLoadEvent({ receipt, outcome: outcomeOfRecord(receipt) }));
     },
     onError: (error) => this.reportError(error),
   });
 
   private reportError(error: unknown): void {
-    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId }));
+    const outcome = this.mistake() ? 'misconfigured' : outcomeOfError(error);
+    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId: this.receiptId, outcome }));
+  }
+
+  /** `:state(verified)` and the others (src/badge/outcome.ts); undefined in Node and old browsers. */
+  private readonly internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
+  #outcome: Outcome = 'loading';
+
+  /** The outcome shown now: verified, pending, not-found, unavailable, misconfigured or loading (the badge checks no chain). */
+  get outcome(): Outcome {
+    return this.#outcome;
+  }
+
+  /** The setup mistake this badge makes, if any: an id that is no id, or a base URL answering HTML. */
+  private mistake(): SetupMistake | undefined {
+    const id = this.receiptId;
+    if (id && !isPlainId(id)) return { kind: 'id', id };
+    if (this.load.status === 'error' && answeredWithPage(this.load.error)) return { kind: 'html', url: this.endpoints.baseUrl, configured: baseUrlConfigured(this, this.ownerDocument) };
+    return undefined;
   }
 
   get effectiveMode(): ChainBadgeMode {
@@ -162,16 +174,72 @@ export class ChainBadgeElement extends PlainElement {
    * draw a receipt fetched elsewhere (e.g. at build time) with no loading state.
    */
   get receipt(): ShownReceipt | undefined {
-    return this.load.status === 'complete' ? this.load.value : this.givenReceipt();
+    return this.freshReceipt() ?? (this.load.status === 'complete' ? this.load.value : this.givenReceipt());
   }
   set receipt(receipt: ShownReceipt | undefined) {
     this.given = receipt;
-    if (receipt && !this.receiptId) this.receiptId = receipt.id;
+    if (receipt && !this.receiptId) this.setQuietly('receiptId', receipt.id);
     this.requestUpdate();
+  }
+
+  /** The summary in place (summary.ts), loaded the first time a reader points at, focuses or taps the badge. */
+  private summary: BadgeSummary | undefined;
+  private summaryFacts: SummaryFacts | undefined;
+  private closeTimer: ReturnType<typeof setTimeout> | undefined;
+  private touched = false;
+  private listening = false;
+
+  /** Opens the summary (loading its code the first time). */
+  async openSummary(): Promise<void> {
+    clearTimeout(this.closeTimer);
+    if (!this.summary) {
+      const { BadgeSummary } = await import('./summary.js');
+      this.summary ??= new BadgeSummary(this.root, () => this.summaryFacts!);
+    }
+    if (this.summaryFacts && this.isConnected) this.summary.open();
+  }
+
+  closeSummary(): void {
+    clearTimeout(this.closeTimer);
+    this.summary?.close();
+  }
+
+  private listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    const later = () => {
+      clearTimeout(this.closeTimer);
+      this.closeTimer = setTimeout(() => this.closeSummary(), 300);
+    };
+    this.addEventListener('pointerenter', (e) => {
+      if (e.pointerType !== 'touch') void this.openSummary();
+    });
+    this.addEventListener('pointerleave', (e) => {
+      if (e.pointerType !== 'touch') later();
+    });
+    this.addEventListener('focusin', () => void this.openSummary());
+    this.addEventListener('focusout', (e) => {
+      const next = e.relatedTarget as Node | null;
+      if (!next || !(this.contains(next) || this.root.contains(next))) later();
+    });
+    this.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || !this.summary?.isOpen) return;
+      e.stopPropagation();
+      this.closeSummary();
+      this.root.querySelector<HTMLElement>('[part=link]')?.focus();
+    });
+    // A tap opens the summary first; its link goes on to the receipt page.
+    this.addEventListener('pointerdown', (e) => (this.touched = e.pointerType === 'touch'));
+    this.root.addEventListener('click', (e) => {
+      if (!this.touched || this.summary?.isOpen || !(e.target as Element | null)?.closest?.('[part=link]')) return;
+      e.preventDefault();
+      void this.openSummary();
+    });
   }
 
   override connectedCallback(): void {
     registerSchemeProbe();
+    this.listen();
     this.countAs(this.receiptId);
     super.connectedCallback();
     if (!this.given) {
@@ -183,6 +251,47 @@ export class ChainBadgeElement extends PlainElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.countAs('');
+    this.watch(undefined);
+    this.closeSummary();
+  }
+
+  /** The newest read of the page's shared watch (shared/receipt-watch.ts), with the base URL it came from. */
+  private fresh: { baseUrl: string; receipt: BadgeReceiptData } | undefined;
+  private watching: { key: string; stop: () => void } | undefined;
+
+  private freshReceipt(): BadgeReceiptData | undefined {
+    const fresh = this.fresh;
+    return fresh && fresh.receipt.id === this.receiptId && fresh.baseUrl === this.endpoints.baseUrl ? fresh.receipt : undefined;
+  }
+
+  /**
+   * Watches the receipt shown while it is unverified: the page's one re-read of it (shared with every
+   * other element showing it) brings the new state here. A given receipt is watched too: a build-time
+   * render is as old as its build.
+   */
+  private watch(receipt: ShownReceipt | undefined): void {
+    const baseUrl = this.endpoints.baseUrl;
+    const wanted = this.isConnected && this.effectiveMode !== 'link' && receipt && !receipt.verified && isPlainId(receipt.id) ? receipt.id : '';
+    const key = wanted && `${baseUrl}\n${wanted}`;
+    if (this.watching?.key === key) return;
+    this.watching?.stop();
+    this.watching = undefined;
+    if (!key) return;
+    const stop = watchReceipt(
+      baseUrl,
+      wanted,
+      ({ receipt: read }) => {
+        if (!read || read.id !== this.receiptId) return;
+        const before = this.receipt;
+        this.fresh = { baseUrl, receipt: read };
+        if (before?.verified !== read.verified || (before as BadgeReceiptData | undefined)?.badge_svg !== read.badge_svg) {
+          this.dispatchEvent(new ReceiptLoadEvent({ receipt: read, outcome: outcomeOfRecord(read) }));
+        }
+        this.requestUpdate();
+      },
+      this.ownerDocument,
+    );
+    this.watching = { key, stop };
   }
 
   /** The receipt id this badge counts as a copy of (copiesOnPage); '' while disconnected. */
@@ -260,21 +369,41 @@ export class ChainBadgeElement extends PlainElement {
   }
 
   protected override update(): void {
+    const fresh = this.freshReceipt();
+    const words = badgeWords(this.localize);
+    const mistake = this.mistake();
+    if (mistake) warnSetup(ChainBadgeElement.tagName, mistake);
     const view = badgeView({
+      fix: mistake && fixText(words.fixes, mistake),
       receiptId: this.receiptId,
       mode: this.effectiveMode,
       label: this.label,
       endpoints: this.endpoints,
-      load: this.load,
+      load: fresh ? { status: 'complete', value: fresh } : this.load,
       given: this.givenReceipt() ?? this.cachedReceipt(),
       imageFailed: this.imageFailed,
-      words: badgeWords(this.localize),
+      words,
       copies: copiesOnPage.get(this.receiptId) ?? 0,
     });
+    const outcome = view.badge.state;
+    this.#outcome = isOutcome(outcome) ? outcome : 'loading';
+    showOutcome(this.internals, isOutcome(outcome) ? outcome : undefined);
+    this.watch(this.receipt ?? this.cachedReceipt());
     this.endpointsInUpdate = undefined;
     const key = viewKey(view);
     const idChanged = this.last?.receiptId !== this.receiptId;
+    this.summaryFacts = {
+      outcome: this.#outcome,
+      words,
+      lang: this.localize.lang,
+      receiptId: isPlainId(this.receiptId) ? this.receiptId : '',
+      href: view.href,
+      baseUrl: this.endpoints.baseUrl,
+      fix: mistake && fixText(words.fixes, mistake),
+      receipt: this.receipt ?? this.cachedReceipt(),
+    };
     if (this.last?.key !== key || !this.root.firstChild) drawView(this.root, view, key, ChainBadgeElement.sheets, this.onImageError);
+    this.summary?.attach();
     this.last = { receiptId: this.receiptId, mode: this.mode, receiptsUrl: this.receiptsUrl, key };
     // An invalid id in link mode is reported once, like a failed load.
     if (idChanged && this.effectiveMode === 'link' && this.receiptId && !isPlainId(this.receiptId)) this.reportError(refusedId(this.receiptId));
@@ -287,113 +416,3 @@ export class ChainBadgeElement extends PlainElement {
   };
 }
 
-/** What decides a badge's view: the element's state, or a server render's. */
-export interface BadgeInputs {
-  receiptId: string;
-  mode: ChainBadgeMode;
-  label: string | null | undefined;
-  endpoints: Pick<Endpoints, 'appUrl' | 'receiptsUrl'>;
-  load: { status: LoadStatus; value?: BadgeReceiptData | undefined; error?: unknown };
-  given: ShownReceipt | undefined;
-  imageFailed?: boolean;
-  words: BadgeWords;
-  /** Rendered on a server, where script may never run: the default names the receipt, never "loading". */
-  server?: boolean;
-  /** Badges on the page showing this receipt: from IMAGE_FROM_COPIES, its badge is drawn as an image. */
-  copies?: number;
-}
-
-/** The badge to show for `inputs` (the element's render). */
-export function badgeView(inputs: BadgeInputs): BadgeView {
-  const { receiptId, mode, given, words } = inputs;
-  const label = inputs.label || words.label;
-  const id = isPlainId(receiptId) ? receiptId : '';
-  const subject = (of: string) => (of ? fillTerm(words.subject, { label, id: of }) : label);
-  const drawn = (state: BadgeState | 'loading' | 'id', receipt?: ShownReceipt): BadgeView['badge'] => {
-    let byWords = drawnSvgs.get(words);
-    if (!byWords) drawnSvgs.set(words, (byWords = new Map()));
-    const key = `${state}\n${receipt ? receipt.id : id}\n${label}`;
-    let drawing = byWords.get(key);
-    if (drawing === undefined) {
-      // Twice: for the shadow root (DRAWN), and as the CLI's file, for the image form (view.ts).
-      const draw = (options: Partial<typeof DRAWN>) =>
-        state === 'loading'
-          ? // Every loading badge looks alike: one image for all (the name, with the id, is the inline SVG's title).
-            renderBadge({ label, message: words.loading, color: LOADING_COLOR, ...(options === DRAWN ? { title: fillTerm(words.loadingTitle, { subject: subject(id) }) } : {}), ...options })
-          : state === 'id'
-            ? renderBadge({ label, message: id, color: LOADING_COLOR, title: subject(id), ...options })
-            : receipt
-              ? receiptBadge(receipt as BadgeReceiptData, { label, terms: words, ...options })
-              : receiptBadge(state, { label, terms: words, ...(id ? { id } : {}), ...options });
-      drawing = { svg: draw(DRAWN), file: draw({}) };
-      if (byWords.size >= 500) byWords.clear();
-      byWords.set(key, drawing);
-    }
-    // Every loading badge looks alike: an image, whatever the copies of its receipt.
-    const inline = state !== 'loading' && (inputs.copies ?? 0) < IMAGE_FROM_COPIES;
-    return inline ? { state, ...drawing, inline } : { state, ...drawing };
-  };
-  /**
-   * The service's badge_svg, only as an image: an SVG in <img> runs no script and loads nothing.
-   * Where the page refuses `data:` images (never inlined raw), this package's own badge, drawn
-   * inline like render mode's: no broken image, and no violation beyond the page's one try.
-   */
-  const serverImage = (receipt: ShownReceipt): BadgeView['badge'] => {
-    const state = badgeStateOf(receipt);
-    const svg = (receipt as BadgeReceiptData).badge_svg;
-    if (!svg.trim() || (!inputs.server && !dataImagesAllowed())) return drawn(state, receipt);
-    // Lone surrogates become U+FFFD: encodeURIComponent throws on them, which would break the render.
-    const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(toWellFormed(svg))}`;
-    return { state, src, alt: fillTerm(words.alt, { subject: subject(receipt.id), state: words.states[state] }) };
-  };
-  const shown = (receipt: ShownReceipt) => (mode === 'server' ? serverImage(receipt) : drawn(badgeStateOf(receipt), receipt));
-  const link: LinkUrls | undefined = linkUrls(receiptId, inputs.endpoints.appUrl, inputs.endpoints.receiptsUrl);
-  const linkImage = (): BadgeView['badge'] => {
-    if (!link) return drawn(receiptId ? 'error' : 'unknown');
-    if (inputs.imageFailed) return drawn('error');
-    return { state: 'link', src: link.src, alt: subject(receiptId), watch: true };
-  };
-  const { status, value, error } = inputs.load;
-  if (mode !== 'link' && (status === 'initial' || status === 'pending') && !given) {
-    // Nothing better yet: the light-DOM fallback, else a grey badge (a link of its own, never a link in a link).
-    if (inputs.server) return link ? { href: link.href, slot: true, badge: drawn('id') } : { href: undefined, slot: true, badge: linkImage() };
-    return { href: link?.href, busy: !!link, slot: true, badge: drawn('loading') };
-  }
-  let badge: BadgeView['badge'];
-  if (mode === 'link') badge = linkImage();
-  else if (status === 'complete') badge = value ? shown(value) : drawn('unknown');
-  // Loading or failed with a receipt given at build time: it stays (a failed refresh keeps it).
-  else if (given) badge = shown(given);
-  else badge = drawn((error as { kind?: string } | null | undefined)?.kind === 'not-found' ? 'unknown' : 'error');
-  // An id that is not a plain token gets no link (there is no page to go to).
-  return { href: link?.href, badge };
-}
-
-/**
- * The badge's shadow root content as HTML, for a server render (declarative shadow DOM): from its
- * attributes and a receipt given as its property, the given receipt's badge, else one naming the
- * receipt, linked to its page; links stay relative when the attributes do not say otherwise. The
- * element draws afresh when it loads. English unless `say` (a badge term's text, its slots unfilled, in
- * another language) says otherwise.
- * Used by @reasoning-elements/render (`renderChainBadge`, and its `ChainBadgeRenderer` for @lit-labs/ssr).
- */
-export function chainBadgeShadowFor(
-  attributes: Readonly<Record<string, string | null | undefined>>,
-  receipt?: ShownReceipt,
-  say?: (key: BadgeTermKey) => string,
-): string {
-  const endpoints = resolveEndpoints({ baseUrl: attributes['base-url'], receiptsUrl: attributes['receipts-url'], appUrl: attributes['app-url'] }, null);
-  const mode = MODES.find((m) => m === attributes['mode']) ?? 'render';
-  const receiptId = attributes['receipt-id'] ?? receipt?.id ?? '';
-  const view = badgeView({
-    receiptId,
-    mode,
-    label: attributes['label'],
-    endpoints,
-    given: receipt && receipt.id === receiptId ? receipt : undefined,
-    words: say ? badgeWordsOf(say) : englishBadgeWords(),
-    load: { status: 'initial' },
-    server: true,
-  });
-  return `<style>${CSS}</style>${viewHtml(view)}`;
-}

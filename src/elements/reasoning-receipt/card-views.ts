@@ -4,7 +4,8 @@
  * decides which one to show, and a server renders the very same markup.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { receiptBadge } from '../../badge/index.js';
+import { outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
+import { outcomeBadge } from '../shared/outcome-badge.js';
 import type { Localize } from '../../i18n/localize.js';
 import { badgeWords } from '../shared/badge-words.js';
 import { DRAWN } from '../shared/drawn-badge.js';
@@ -29,6 +30,10 @@ export interface CheckView {
   error?: ErrorDetail;
   /** False where a check can never run (no WebCrypto): no "Check again" button. */
   canRetry: boolean;
+  /** The check shown ran at build time, on this date (ISO 8601): the card says so, never "this browser". */
+  builtAt?: string;
+  /** The key that signed the attestation (base64), for an unrecognized signer. */
+  signerKey?: string;
 }
 
 export interface CardModel {
@@ -48,14 +53,22 @@ export interface CardModel {
   /** For relative times ("3 minutes ago"); undefined leaves them out. */
   now: Date | undefined;
   onCopy: (root: string) => void;
+  /** The outcome the card shows (its custom state), drawn as its badge. */
+  outcome?: Outcome;
+  /** The "check it yourself" command (`reasoning-verify`), the same the badge's summary shows. */
+  command: string;
+  commandCopied: boolean;
+  onCopyCommand: () => void;
   onRecheck: () => void;
 }
 
-function badge(l: Localize, receipt: Receipt): TemplateResult {
+function badge(l: Localize, receipt: Receipt, shown?: Outcome): TemplateResult {
   // Our own renderer (every text escaped), drawn inline: the service's badge_svg is never put into the page,
   // and no image is loaded, so a page's Content-Security-Policy needs no `img-src data:` for the card.
-  const svg = receiptBadge(receipt, { terms: badgeWords(l), ...DRAWN });
-  return html`<span class="badge" part="badge" data-state=${receipt.verified ? 'verified' : 'unverified'}>${drawnSvg(svg)}</span>`;
+  // The card's outcome: its own check's once that has run here, else the service's record.
+  const outcome = shown ?? outcomeOfRecord(receipt);
+  const svg = outcomeBadge(outcome, badgeWords(l), { id: receipt.id, noIcon: true, ...DRAWN });
+  return html`<span class="badge" part="badge" data-state=${outcome}>${drawnSvg(svg)}</span>`;
 }
 
 function rootValue(l: Localize, root: string, copied: boolean, onCopy: (root: string) => void): TemplateResult {
@@ -86,7 +99,7 @@ export function cardView(m: CardModel): TemplateResult {
   return html`<article class="card" part="card" aria-labelledby="title" lang=${l.lang} dir=${l.dir}>
     <div class="head">
       <h2 id="title">${l.parts('receiptHeading', { id: html`<code>${shown(receipt.id)}</code>` })}</h2>
-      ${badge(l, receipt)}
+      ${badge(l, receipt, m.outcome)}
     </div>
     ${stateBlock(serviceState(l, receipt, m.polling), l.t('serviceSays'))}
     <dl part="fields">
@@ -107,6 +120,10 @@ export function cardView(m: CardModel): TemplateResult {
       <dt>${l.t('pdf')}</dt>
       <dd>${pdfValue(l, receipt, m.links.pdf)}</dd>
     </dl>
+    <details class="command" part="command">
+      <summary>${l.t('summaryCommand')}</summary>
+      <div class="cmd"><code>${m.command}</code><button type="button" @click=${m.onCopyCommand}>${l.t(m.commandCopied ? 'summaryCopied' : 'summaryCopy')}</button></div>
+    </details>
     ${m.withSession ? sessionBlock(l, m.session, m.sessionError, m.session ? crossCheck(receipt, m.session) : [], m.now) : nothing}
     ${m.check ? checkBlock(l, m.check, receipt.attest_id, m.onRecheck) : nothing}
     ${m.refreshError ? html`<p class="note">${l.t('refreshFailed', { message: errorText(l, m.refreshError.error) })}</p>` : nothing}

@@ -1,4 +1,4 @@
-import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { linkUrls } from '../../badge/embed.js';
 import { sharedReader } from '../../client/reader.js';
@@ -20,6 +20,14 @@ import { MIN_REFRESH_S, keyListConverter, secondsConverter } from './attributes.
 import { receiptLinks } from './links.js';
 import { prepareFormatters } from './format.js';
 import { PollController } from './poll.js';
+import { watchReceipt } from '../shared/receipt-watch.js';
+import { outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
+import { answeredWithPage, outcomeOfCheck, outcomeOfError } from '../../client/outcome.js';
+import { isPlainId } from '@reasoning-elements/protocol';
+import { showOutcome } from '../shared/outcome-state.js';
+import { verifyCommand } from '../shared/terminal-command.js';
+import { baseUrlConfigured, fixText, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
+import { badgeWords } from '../shared/badge-words.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
 import { drawnBadgeStyles } from '../shared/lit-styles.js';
@@ -63,18 +71,19 @@ export class ReasoningReceiptElement extends ReasoningElement {
   static override terms = [badgeGroup, errorsGroup, receiptGroup, checkGroup];
 
   /** The receipt to show (GET {base-url}/receipts/{receipt-id}). */
-  @property({ attribute: 'receipt-id', reflect: true }) receiptId = '';
+  @property({ attribute: 'receipt-id', reflect: true, useDefault: true }) receiptId = '';
   /** Also load the receipt's session and cross-check the two. */
-  @property({ attribute: 'with-session', type: Boolean, reflect: true }) withSession = false;
+  @property({ attribute: 'with-session', type: Boolean, reflect: true, useDefault: true }) withSession = false;
   /** Re-check the chain and its attestation in this browser. */
-  @property({ type: Boolean, reflect: true }) verify = false;
+  @property({ type: Boolean, reflect: true, useDefault: true }) verify = false;
   /**
-   * Seconds between re-reads while the receipt is unverified; unset means a
-   * backoff (2 s doubling to 60 s); 0 turns polling off. Polling stops once verified.
+   * Seconds between re-reads while the receipt is unverified; unset means the page's
+   * shared re-read (shared/receipt-watch.ts: 1 s, then 2 s, backing off to 60 s, for
+   * at most 15 minutes); 0 turns polling off. Polling stops once verified.
    */
   @property({ reflect: true, converter: secondsConverter }) refresh?: number;
   /** A short, one-block layout. */
-  @property({ type: Boolean, reflect: true }) compact = false;
+  @property({ type: Boolean, reflect: true, useDefault: true }) compact = false;
   /** Base64 raw Ed25519 keys to trust for `verify` (space-separated); any other key fails the check. */
   @property({ attribute: 'trusted-keys', converter: keyListConverter }) trustedKeys?: string[];
 
@@ -82,6 +91,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
   @state() private revision = 0;
   @state() private checkRevision = 0;
   @state() private copied = false;
+  @state() private commandCopied = false;
   /** The running check's progress, as last shown. */
   @state() private progress: CheckProgress | undefined;
   /** Data given before any load: the `receipt`/`session`/`check` properties or the inline JSON child. */
@@ -109,7 +119,9 @@ export class ReasoningReceiptElement extends ReasoningElement {
       // `verify` runs its check once the receipt is here: its code is fetched meanwhile.
       if (this.verify && !webCryptoMissing()) fetchCheckCode();
       try {
-        const loaded = await loadReceipt(sharedReader({ baseUrl }), { receiptId, baseUrl, withSession, fresh: revision > 0, signal });
+        const fromWatch = this.fromWatch;
+        this.fromWatch = false;
+        const loaded = await loadReceipt(sharedReader({ baseUrl }), { receiptId, baseUrl, withSession, fresh: revision > 0 && !fromWatch, signal });
         // Unchanged data keeps its objects, so nothing that depends on them (the check) runs again.
         if (before && sameData(before.receipt, loaded.receipt)) loaded.receipt = before.receipt;
         if (before?.session && loaded.session && sameData(before.session, loaded.session)) loaded.session = before.session;
@@ -157,19 +169,53 @@ export class ReasoningReceiptElement extends ReasoningElement {
       const value = this.load.value;
       return (
         this.isConnected &&
-        this.refresh !== 0 &&
+        this.fixedRefresh() !== undefined &&
         this.load.status === 'complete' &&
         !!value &&
         value.receiptId === this.receiptId.trim() &&
         !value.receipt.verified
       );
     },
-    period: () =>
-      typeof this.refresh === 'number' && Number.isFinite(this.refresh) && this.refresh > 0
-        ? Math.max(MIN_REFRESH_S, this.refresh) * 1000
-        : undefined,
+    period: () => this.fixedRefresh(),
     tick: () => this.revision++,
   });
+
+  /** `refresh` in ms when it sets a period; undefined when unset (the page's shared watch) or 0 (off). */
+  private fixedRefresh(): number | undefined {
+    return typeof this.refresh === 'number' && Number.isFinite(this.refresh) && this.refresh > 0 ? Math.max(MIN_REFRESH_S, this.refresh) * 1000 : undefined;
+  }
+
+  /** The page's shared re-read of this unverified receipt (shared/receipt-watch.ts), while `refresh` is unset. */
+  private watching: { key: string; stop: () => void } | undefined;
+  /** The next load may answer from the page's cache: the shared watch has just read the receipt afresh. */
+  private fromWatch = false;
+
+  private syncWatch(): void {
+    const value = this.load.value;
+    const id = this.receiptId.trim();
+    const wanted =
+      this.isConnected && this.refresh === undefined && this.load.status === 'complete' && value && value.receiptId === id && value.baseUrl && !value.receipt.verified ? id : '';
+    const baseUrl = this.endpoints.baseUrl;
+    const key = wanted && `${baseUrl}\n${wanted}`;
+    if (this.watching?.key === key) return;
+    this.watching?.stop();
+    this.watching = undefined;
+    if (!key) return;
+    const stop = watchReceipt(
+      baseUrl,
+      wanted,
+      ({ receipt }) => {
+        const shown = this.load.value?.receipt;
+        if (!receipt || receipt.id !== this.receiptId.trim() || !shown) return;
+        if (receipt.verified === shown.verified && receipt.attest_id === shown.attest_id) return;
+        // The watch's answer is in the page's cache: the card reads it from there, with no request of its own.
+        this.fromWatch = true;
+        this.revision++;
+      },
+      this.ownerDocument,
+    );
+    this.watching = { key, stop };
+  }
 
   /**
    * The receipt shown, if any. Set it (with `receipt-id` unset or equal to its
@@ -180,7 +226,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
   }
   set receipt(receipt: Receipt | undefined) {
     this.given = { ...this.given, receipt };
-    if (receipt && !this.receiptId.trim()) this.receiptId = receipt.id;
+    if (receipt && !this.receiptId.trim()) this.setIdQuietly(receipt.id);
   }
 
   /** The session shown (`with-session`), if any; settable beside `receipt`. */
@@ -198,6 +244,14 @@ export class ReasoningReceiptElement extends ReasoningElement {
   }
   set check(check: ChainCheck | undefined) {
     this.given = { ...this.given, check };
+  }
+
+  /** When a given `check` ran (ISO 8601; a build-time render sets it): the card says "checked at build time, <date>". */
+  get checkedAt(): string | undefined {
+    return this.given.checkedAt;
+  }
+  set checkedAt(checkedAt: string | undefined) {
+    this.given = { ...this.given, checkedAt };
   }
 
   /** 'idle' | 'loading' | 'loaded' | 'error'. */
@@ -233,17 +287,45 @@ export class ReasoningReceiptElement extends ReasoningElement {
       const data = readInlineData(this);
       if (data) {
         this.given = data;
-        if (!this.receiptId.trim()) this.receiptId = data.receipt.id;
+        if (!this.receiptId.trim()) this.setIdQuietly(data.receipt.id);
       }
     }
+  }
+
+  /** Set while the element takes a given receipt's id: its own choice, never written to the page's markup. */
+  private quietId = false;
+
+  private setIdQuietly(id: string): void {
+    // A server render writes the id into the markup it makes: the page's markup, which the element then keeps.
+    this.quietId = !isServer;
+    try {
+      this.receiptId = id;
+    } finally {
+      this.quietId = false;
+    }
+  }
+
+  override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration, useNewValue?: boolean, newValue?: unknown): void {
+    const quiet = this.quietId && name === 'receiptId';
+    const ctor = this.constructor as typeof ReasoningReceiptElement;
+    super.requestUpdate(name, oldValue, quiet ? { ...(options ?? ctor.getPropertyOptions(name!)), reflect: false } : options, useNewValue, newValue);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('receiptId')) this.poll.reset();
   }
 
+  protected override updated(): void {
+    this.syncWatch();
+    showOutcome(this.internals, this.outcome);
+    const mistake = this.mistake();
+    if (mistake) warnSetup(ReasoningReceiptElement.tagName, mistake);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.watching?.stop();
+    this.watching = undefined;
     clearTimeout(this.copiedTimer);
     this.stopProgress();
   }
@@ -300,11 +382,41 @@ export class ReasoningReceiptElement extends ReasoningElement {
         ? l.t('announceUpdated', { state, count: loaded.receipt.chain_length })
         : l.t('announceLoaded', { id: neutralizeBidi(loaded.receipt.id), state }),
     );
-    this.dispatchEvent(new ReceiptLoadEvent({ receipt: loaded.receipt, ...(loaded.session ? { session: loaded.session } : {}) }));
+    this.dispatchEvent(new ReceiptLoadEvent({ receipt: loaded.receipt, ...(loaded.session ? { session: loaded.session } : {}), outcome: this.outcome }));
   }
 
   private emitError(error: unknown, receiptId: string): void {
-    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId }));
+    this.dispatchEvent(new ReceiptErrorEvent({ ...errorDetail(error), receiptId, outcome: this.mistake() ? 'misconfigured' : outcomeOfError(error) }));
+  }
+
+  /** `:state(verified)` and the others (src/badge/outcome.ts); undefined on a server and in old browsers. */
+  private readonly internals = !isServer && typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
+
+  /**
+   * The outcome shown now: the check's (`verify`, once this browser's check ended), else the service's record;
+   * loading, not-found, unavailable or misconfigured otherwise.
+   */
+  get outcome(): Outcome {
+    if (this.mistake() || this.state === 'idle') return 'misconfigured';
+    const current = this.current();
+    if (!current) return this.load.status === 'error' ? outcomeOfError(this.load.error) : 'loading';
+    const own = this.verify && this.checker.status === 'complete' && this.checker.value?.receipt === current.receipt ? this.checker.value.check : undefined;
+    return own ? outcomeOfCheck(own, !current.receipt.verified && own.signatures.valid === 0) : outcomeOfRecord(current.receipt);
+  }
+
+  /** The setup mistake this card makes, if any: an id that is no id, or a base URL answering HTML. */
+  private mistake(): SetupMistake | undefined {
+    const id = this.receiptId.trim();
+    if (id && !isPlainId(id)) return { kind: 'id', id };
+    if (this.load.status === 'error' && answeredWithPage(this.load.error)) return { kind: 'html', url: this.endpoints.baseUrl, configured: baseUrlConfigured(this, this.pageDocument()) };
+    return undefined;
+  }
+
+  private async copyCommand(command: string): Promise<void> {
+    const ok = await copyText(command, this.ownerDocument);
+    this.commandCopied = ok;
+    this.announce(this.localize.t(ok ? 'copied' : 'copyFailed'));
+    setTimeout(() => (this.commandCopied = false), 2000);
   }
 
   private async copyRoot(root: string): Promise<void> {
@@ -324,8 +436,13 @@ export class ReasoningReceiptElement extends ReasoningElement {
     const given = this.givenFor(receipt.id)?.check;
     const check = own ?? (status === 'error' ? undefined : given);
     const pending = status === 'pending' || status === 'initial';
+    const givenData = this.givenFor(receipt.id);
+    const builtAt = !own && check && check === given ? (givenData?.checkedAt ?? '') : undefined;
+    const signerKey = own ? value?.attestation?.public_key : undefined;
     return {
       pending,
+      ...(builtAt !== undefined ? { builtAt } : {}),
+      ...(signerKey ? { signerKey } : {}),
       ...(pending && this.progress ? { progress: this.progress } : {}),
       ...(check ? { check } : {}),
       ...(status === 'error' ? { error: errorDetail(this.checker.error) } : {}),
@@ -353,9 +470,21 @@ export class ReasoningReceiptElement extends ReasoningElement {
         // A server render leaves out "3 minutes ago": it would be stale by the time anyone reads it.
         now: this.pageDocument() ? new Date() : undefined,
         onCopy: (root) => void this.copyRoot(root),
+        outcome: this.outcome,
+        command: verifyCommand(current.receipt.id, this.endpoints.baseUrl),
+        commandCopied: this.commandCopied,
+        onCopyCommand: () => void this.copyCommand(verifyCommand(current.receipt.id, this.endpoints.baseUrl)),
         onRecheck: () => this.recheck(),
       };
       return this.compact ? compactView(model) : cardView(model);
+    }
+    const mistake = this.mistake();
+    if (mistake && this.load.status === 'error') {
+      // A setup mistake, never "not found": what is wrong and how to fix it.
+      return html`<slot name="error"><div class="error state tone-danger" part="error" role="alert">
+        <span class="word">${l.t('outcomeMisconfigured')}</span>
+        <p>${l.t('sayMisconfigured', { fix: fixText(badgeWords(l).fixes, mistake) })}</p>
+      </div></slot>`;
     }
     if (this.load.status === 'error') {
       return html`<slot name="error">${errorBlock(l, errorDetail(this.load.error), id, () => this.reload())}</slot>`;

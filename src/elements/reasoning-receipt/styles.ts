@@ -105,6 +105,29 @@ export const receiptStyles = css`
   .tone-danger {
     --_tone: var(--_danger);
   }
+  .command {
+    margin-top: var(--_space);
+  }
+  .command summary {
+    cursor: pointer;
+    color: var(--_accent);
+  }
+  .command .cmd {
+    display: flex;
+    gap: var(--_space);
+    align-items: flex-start;
+    margin-top: calc(var(--_space) * 0.5);
+  }
+  .command code {
+    flex: 1;
+    overflow-wrap: anywhere;
+    direction: ltr;
+    unicode-bidi: isolate;
+    text-align: left;
+  }
+  .tone-signer {
+    --_tone: var(--reasoning-signer, light-dark(#8250df, #c297ff));
+  }
   dl {
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);
@@ -226,16 +249,16 @@ export const receiptStyles = css`
    * layout.test.ts holds them to it); --reasoning-card-min-height overrides them.
    */
   :host {
-    --_skeleton-height: 25em;
+    --_skeleton-height: 26.6em;
   }
   :host([with-session]) {
-    --_skeleton-height: 35.5em;
+    --_skeleton-height: 37.1em;
   }
   :host([verify]) {
-    --_skeleton-height: 39.5em;
+    --_skeleton-height: 41.1em;
   }
   :host([verify][with-session]) {
-    --_skeleton-height: 50em;
+    --_skeleton-height: 51.6em;
   }
   .skeleton {
     min-height: var(--reasoning-card-min-height, var(--_skeleton-height));

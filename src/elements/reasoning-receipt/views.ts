@@ -15,8 +15,10 @@ import type { Problem } from './cross-check.js';
 import { problemItems, showValues } from './findings.js';
 import { formatTime, shortHash } from './format.js';
 import { iconCheck, iconCross, iconPending, iconWarn } from './icons.js';
+import { outcomeOfCheck } from '../../client/outcome.js';
+import { isServer } from 'lit';
 
-export type Tone = 'ok' | 'pending' | 'danger';
+export type Tone = 'ok' | 'pending' | 'danger' | 'signer';
 
 /**
  * Sentences one after another: a space between them, none after a
@@ -63,7 +65,7 @@ export function serviceState(l: Localize, receipt: Receipt, polling: boolean): S
 }
 
 export function toneIcon(tone: Tone): TemplateResult {
-  return tone === 'ok' ? iconCheck : tone === 'pending' ? iconPending : iconCross;
+  return tone === 'ok' ? iconCheck : tone === 'pending' ? iconPending : tone === 'signer' ? iconWarn : iconCross;
 }
 
 export function stateBlock(state: StateText, label: string): TemplateResult {
@@ -80,6 +82,10 @@ export function algorithmText(l: Localize, check: ChainCheck): string {
 
 /** What the chain check in this browser found, in words; its problems in the element's language once their words are here. */
 export function checkState(l: Localize, check: ChainCheck, attestId: string): StateText & { problems: unknown[] } {
+  if (outcomeOfCheck(check) === 'unrecognized-signer') {
+    // C2PA's three outcomes: valid and trusted, valid from a signer not recognised, invalid. This is the second.
+    return { tone: 'signer', word: l.t('outcomeUnrecognizedSigner'), meaning: l.t('sayUnrecognizedSigner'), problems: [] };
+  }
   if (!check.ok) {
     return {
       tone: 'danger',
@@ -130,14 +136,22 @@ export function progressBar(l: Localize, progress: { done: number; total: number
   </div>`;
 }
 
+/** A build's date in the reader's language, as an absolute date (UTC: a build has no reader's zone). */
+function builtDate(l: Localize, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(l.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 export function checkBlock(
   l: Localize,
-  result: { check?: ChainCheck; error?: ErrorDetail; pending: boolean; canRetry: boolean; progress?: { done: number; total: number } },
+  result: { check?: ChainCheck; error?: ErrorDetail; pending: boolean; canRetry: boolean; progress?: { done: number; total: number }; builtAt?: string; signerKey?: string },
   attestId: string,
   onRetry: () => void,
 ): TemplateResult {
   let body: TemplateResult;
   const bar = result.pending && result.progress ? progressBar(l, result.progress) : nothing;
+  // Rendered on a server there is no check running, and none to promise: the live element starts its own.
+  if (isServer && !result.check) return html``;
   if (result.pending && !result.check) {
     // The same lines the result will have (the meaning's kept for three: styles.ts), so the card does not grow when the check ends.
     body = html`<div class="state tone-pending">
@@ -158,6 +172,10 @@ export function checkBlock(
       <p class="meaning">${s.meaning}</p>
       <p class="algorithm">${l.parts('formatChecked', { algorithm: html`<code>${algorithmText(l, result.check)}</code>` })}</p>
       ${s.problems.length ? html`<ul>${s.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+      ${s.tone === 'signer' && result.signerKey
+        ? html`<p class="signer">${l.t('summarySigner')}: <code class="wrap">${result.signerKey}</code></p>
+            <p class="trust-how">${l.t('trustHow')}</p>`
+        : nothing}
       ${bar}
     </div>`;
   } else {
@@ -165,7 +183,7 @@ export function checkBlock(
   }
   // Not a named region (see sessionBlock): a heading inside the card.
   return html`<section part="check">
-    <h3>${l.t('checkedHere')}</h3>
+    <h3>${result.builtAt === undefined ? l.t('checkedHere') : result.builtAt ? l.t('checkedAtBuild', { date: builtDate(l, result.builtAt) }) : l.t('checkedEarlier')}</h3>
     ${body}
   </section>`;
 }

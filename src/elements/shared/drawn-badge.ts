@@ -13,6 +13,7 @@
  */
 import { DEFAULT_LABEL_COLOR, badgeDarkColors } from '../../badge/render.js';
 import { STATE_COLORS } from '../../badge/receipt.js';
+import { OUTCOME_COLORS } from '../../badge/outcome.js';
 
 /** Grey with white text at 4.55:1, like the unknown state; the word says "loading". */
 export const LOADING_COLOR = '#6e7781';
@@ -37,7 +38,7 @@ const pair = (light: string, dark: string) => `fill:light-dark(${light},${dark})
 const label = badgeDarkColors({ color: LOADING_COLOR }).label;
 if (label) rules.push(`.${BADGE_PREFIX}l{${pair(DEFAULT_LABEL_COLOR, label)}}`);
 // `id`: a badge naming the receipt, drawn on a server where its state cannot be known.
-for (const [state, color] of Object.entries({ ...STATE_COLORS, loading: LOADING_COLOR, id: LOADING_COLOR })) {
+for (const [state, color] of Object.entries({ ...STATE_COLORS, ...OUTCOME_COLORS, loading: LOADING_COLOR, id: LOADING_COLOR })) {
   const message = badgeDarkColors({ color }).message;
   if (message) rules.push(`[data-state=${state}] .${BADGE_PREFIX}m{${pair(color, message)}}`);
 }

@@ -5,6 +5,7 @@
  */
 import type { Receipt, Session } from '../../spec/index.js';
 import type { BadgeReceiptData } from '../../client/badge-read.js';
+import type { Outcome } from '../../badge/outcome.js';
 import type { RunCompleteEvent, RunErrorEvent, RunStartEvent } from './run-events.js';
 
 import { INIT, type ErrorDetail } from './event-init.js';
@@ -19,6 +20,8 @@ export interface ReceiptLoadDetail {
    */
   receipt: Receipt | BadgeReceiptData;
   session?: Session;
+  /** The outcome the element shows now (src/badge/outcome.ts), also its custom state (`:state(verified)`). */
+  outcome?: Outcome;
 }
 
 export class ReceiptLoadEvent extends Event {
@@ -30,7 +33,7 @@ export class ReceiptLoadEvent extends Event {
 
 export class ReceiptErrorEvent extends Event {
   static readonly eventName = 'receipt-error';
-  constructor(readonly detail: ErrorDetail & { receiptId: string }) {
+  constructor(readonly detail: ErrorDetail & { receiptId: string; outcome?: Outcome }) {
     super(ReceiptErrorEvent.eventName, INIT);
   }
 }

@@ -12,6 +12,8 @@ export interface ReceiptData {
   receipt: Receipt;
   session?: Session | undefined;
   check?: ChainCheck | undefined;
+  /** When and where `check` ran: at build time, an ISO 8601 date (the card says so, never "this browser"). */
+  checkedAt?: string | undefined;
 }
 
 const isCheck = (value: unknown): value is ChainCheck =>
@@ -28,7 +30,7 @@ export function readInlineData(host: Element): ReceiptData | undefined {
     return undefined;
   }
   if (typeof data !== 'object' || data === null) return undefined;
-  const { receipt, session, check } = data as Record<string, unknown>;
+  const { receipt, session, check, checkedAt } = data as Record<string, unknown>;
   const r = v.safeParse(ReceiptSchema, receipt);
   if (!r.success) return undefined;
   const s = session === undefined ? undefined : v.safeParse(SessionSchema, session);
@@ -36,5 +38,6 @@ export function readInlineData(host: Element): ReceiptData | undefined {
     receipt: r.output,
     ...(s?.success ? { session: s.output } : {}),
     ...(isCheck(check) ? { check } : {}),
+    ...(typeof checkedAt === 'string' && !Number.isNaN(Date.parse(checkedAt)) ? { checkedAt } : {}),
   };
 }

@@ -15,7 +15,7 @@ import { scheduleUpdate } from './update-queue.js';
 export interface PlainProperty {
   /** The attribute it mirrors; none when absent. */
   attribute?: string;
-  /** Written back to the attribute when set as a property (and at the first update, as Lit does). */
+  /** Written back to the attribute when the page sets it as a property (never a default: the page's markup stays its own). */
   reflect?: boolean;
   /** The value before anything sets it. */
   value?: unknown;
@@ -132,7 +132,6 @@ export abstract class PlainElement extends Base implements ReactiveControllerHos
     try {
       // An element no longer on the page (or never on one) draws when it is connected again.
       if (this.isConnected) {
-        if (!this.hasUpdated) this.reflectDefaults();
         this.willUpdate();
         for (const controller of this.controllers) controller.hostUpdate?.();
         this.update();
@@ -144,11 +143,17 @@ export abstract class PlainElement extends Base implements ReactiveControllerHos
     }
   }
 
-  /** Lit writes the reflected properties' first values to their attributes (mode="render"); so does this. */
-  private reflectDefaults(): void {
-    for (const [name, options] of Object.entries((this.constructor as typeof PlainElement).plainProperties)) {
-      if (!options.reflect || !options.attribute || this.hasAttribute(options.attribute)) continue;
-      this.reflect(options.attribute, (this as unknown as Record<string, unknown>)[name]);
+  /**
+   * Sets a property the element derives itself (e.g. a receipt's id from a given receipt) without
+   * reflecting it: a framework hydrating the page finds its markup as it wrote it.
+   */
+  protected setQuietly(name: string, value: unknown): void {
+    const was = this.reflecting;
+    this.reflecting = true;
+    try {
+      (this as unknown as Record<string, unknown>)[name] = value;
+    } finally {
+      this.reflecting = was;
     }
   }
 

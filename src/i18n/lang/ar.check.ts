@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: 'فحص المتصفح: {state}',
   browserCheckError: 'فحص المتصفح: تعذّر الفحص',
   checkedHere: 'الفحص في هذا المتصفح',
+  checkedAtBuild: 'فُحص وقت البناء، {date}',
+  checkedEarlier: 'فُحص وقت البناء',
   checking: 'جارٍ فحص السلسلة في هذا المتصفح…',
   checkingNote: 'يُعاد هنا حساب كل حلقة وكل توقيع انطلاقًا من السلسلة التي نشرتها الخدمة.',
   notChecked: 'تعذّر الفحص',

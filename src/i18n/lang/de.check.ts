@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: 'Browser-Prüfung: {state}',
   browserCheckError: 'Browser-Prüfung: nicht möglich',
   checkedHere: 'In diesem Browser geprüft',
+  checkedAtBuild: 'Beim Build geprüft, {date}',
+  checkedEarlier: 'Beim Build geprüft',
   checking: 'Kette wird in diesem Browser geprüft …',
   checkingNote: 'Jedes Glied und jede Signatur wird hier neu berechnet, aus der vom Dienst veröffentlichten Kette.',
   notChecked: 'Prüfung nicht möglich',

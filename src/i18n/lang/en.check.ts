@@ -10,6 +10,8 @@ export const checkTerms = {
   browserCheck: 'Browser check: {state}',
   browserCheckError: 'Browser check: could not be checked',
   checkedHere: 'Checked in this browser',
+  checkedAtBuild: 'Checked at build time, {date}',
+  checkedEarlier: 'Checked at build time',
   checking: 'Checking the chain in this browser…',
   checkingNote: 'Every link and signature is being recomputed here, from the chain the service published.',
   notChecked: 'Could not be checked',

@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: 'Comprobación en el navegador: {state}',
   browserCheckError: 'Comprobación en el navegador: no fue posible',
   checkedHere: 'Comprobado en este navegador',
+  checkedAtBuild: 'Comprobado al compilar, {date}',
+  checkedEarlier: 'Comprobado al compilar',
   checking: 'Comprobando la cadena en este navegador…',
   checkingNote: 'Cada eslabón y cada firma se recalculan aquí, a partir de la cadena que publicó el servicio.',
   notChecked: 'No se pudo comprobar',

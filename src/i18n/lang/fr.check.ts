@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: 'Vérification du navigateur : {state}',
   browserCheckError: 'Vérification du navigateur : impossible',
   checkedHere: 'Vérifié dans ce navigateur',
+  checkedAtBuild: 'Vérifié à la construction du site, {date}',
+  checkedEarlier: 'Vérifié à la construction du site',
   checking: 'Vérification de la chaîne dans ce navigateur…',
   checkingNote: 'Chaque maillon et chaque signature sont recalculés ici, à partir de la chaîne publiée par le service.',
   notChecked: 'Vérification impossible',

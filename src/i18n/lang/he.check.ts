@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: 'בדיקה בדפדפן: {state}',
   browserCheckError: 'בדיקה בדפדפן: לא ניתן היה לבדוק',
   checkedHere: 'נבדק בדפדפן הזה',
+  checkedAtBuild: 'נבדק בזמן הבנייה, {date}',
+  checkedEarlier: 'נבדק בזמן הבנייה',
   checking: 'השרשרת נבדקת בדפדפן הזה…',
   checkingNote: 'כל חוליה וכל חתימה מחושבות כאן מחדש, מתוך השרשרת שהשירות פרסם.',
   notChecked: 'לא ניתן היה לבדוק',

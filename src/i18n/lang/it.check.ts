@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: 'Verifica nel browser: {state}',
   browserCheckError: 'Verifica nel browser: non riuscita',
   checkedHere: 'Verificata in questo browser',
+  checkedAtBuild: 'Verificato in fase di build, {date}',
+  checkedEarlier: 'Verificato in fase di build',
   checking: 'Verifica della catena in questo browser…',
   checkingNote: 'Ogni anello e ogni firma vengono ricalcolati qui, a partire dalla catena pubblicata dal servizio.',
   notChecked: 'Impossibile verificare',

@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: 'ブラウザーでの確認：{state}',
   browserCheckError: 'ブラウザーでの確認：できませんでした',
   checkedHere: 'このブラウザーでの確認',
+  checkedAtBuild: 'ビルド時に確認済み（{date}）',
+  checkedEarlier: 'ビルド時に確認済み',
   checking: 'このブラウザーでチェーンを確認しています…',
   checkingNote: 'サービスが公開したチェーンから、すべてのリンクと署名をここで計算し直しています。',
   notChecked: '確認できませんでした',

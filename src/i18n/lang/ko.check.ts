@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: '브라우저 확인: {state}',
   browserCheckError: '브라우저 확인: 확인할 수 없음',
   checkedHere: '이 브라우저에서 확인',
+  checkedAtBuild: '빌드할 때 확인됨, {date}',
+  checkedEarlier: '빌드할 때 확인됨',
   checking: '이 브라우저에서 체인을 확인하는 중…',
   checkingNote: '서비스가 게시한 체인으로 모든 링크와 서명을 여기서 다시 계산하고 있습니다.',
   notChecked: '확인할 수 없음',

@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: 'Verificação no navegador: {state}',
   browserCheckError: 'Verificação no navegador: não foi possível',
   checkedHere: 'Verificado neste navegador',
+  checkedAtBuild: 'Verificado no build, {date}',
+  checkedEarlier: 'Verificado no build',
   checking: 'Verificando a cadeia neste navegador…',
   checkingNote: 'Cada elo e cada assinatura estão sendo recalculados aqui, a partir da cadeia publicada pelo serviço.',
   notChecked: 'Não foi possível verificar',

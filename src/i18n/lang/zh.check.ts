@@ -6,6 +6,8 @@ const terms: Terms<typeof checkTerms> = {
   browserCheck: '浏览器核查：{state}',
   browserCheckError: '浏览器核查：无法核查',
   checkedHere: '在此浏览器中核查',
+  checkedAtBuild: '构建时已检查，{date}',
+  checkedEarlier: '构建时已检查',
   checking: '正在此浏览器中核查链…',
   checkingNote: '正在根据服务发布的链，在此重新计算每个链节和每个签名。',
   notChecked: '无法核查',

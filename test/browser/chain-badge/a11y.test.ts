@@ -30,14 +30,14 @@ describe('chain-badge accessibility', () => {
       // One axe run over all of them (shadow roots included).
       expect(await axeViolations(wrap)).to.deep.equal([]);
       const name = (b: ChainBadgeElement) => shown(b).name;
-      expect(name(badges[0]!)).to.equal('receipt a1: verified');
-      expect(name(badges[1]!)).to.equal('receipt a2: unverified (attestation pending)');
-      expect(name(badges[2]!)).to.equal('receipt gone: unknown (not found)');
+      expect(name(badges[0]!)).to.equal('receipt a1: verified. The chain holds and its signer is trusted.');
+      expect(name(badges[1]!)).to.equal('receipt a2: pending. Not attested yet; it is read again shortly.');
+      expect(name(badges[2]!)).to.equal('receipt gone: not found. The service has no such receipt.');
       expect(name(badges[6]!)).to.equal('receipt a3: loading');
       await release(slow);
       await badges[6]!.loadComplete;
       await badges[6]!.updateComplete;
-      expect(name(badges[6]!)).to.equal('receipt a3: verified');
+      expect(name(badges[6]!)).to.equal('receipt a3: verified. The chain holds and its signer is trusted.');
     } finally {
       await release(slow);
       wrap.remove();

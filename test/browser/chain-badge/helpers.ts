@@ -17,6 +17,7 @@ export interface RouteAnswer {
   status?: number;
   json?: unknown;
   text?: string;
+  type?: string;
 }
 
 /** A fresh /fixture-receipt/ bucket answering `routes` (paths like `/receipts/r1`); returns its base URL. */

@@ -3,7 +3,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent } from '../../../src/elements/shared/events.js';
 import { TEST_INPUTS, TEST_KEYS } from '../../server/constants.js';
-import { receiptBadge } from '../../../src/badge/index.js';
+import { outcomeBadge } from '../../../src/elements/shared/outcome-badge.js';
+import { englishBadgeWords } from '../../../src/elements/shared/badge-words.js';
 import { hits, release } from '../client/fixture.js';
 import { badge, bucket, bucketHits, copiesOf, drawnForm, drawnSvg, imageFile, mount, receipt, scripted, shown, uniqueName } from './helpers.js';
 
@@ -17,10 +18,10 @@ describe('chain-badge render mode', () => {
     const el = await badge({ id: 'r1', base });
     const s = shown(el);
     expect(s.state).to.equal('verified');
-    expect(s.text).to.equal('receipt | verified');
+    expect(s.text).to.equal('receipt | ✓ verified');
     expect(s.link!.href).to.equal(abs('/app/receipts/r1'));
     expect(drawnForm(el), 'one copy of a receipt: inline').to.equal('inline');
-    expect(s.name).to.equal('receipt r1: verified');
+    expect(s.name).to.equal('receipt r1: verified. The chain holds and its signer is trusted.');
     expect(loads).to.have.length(1);
     expect(loads[0]).to.be.instanceOf(ReceiptLoadEvent);
     expect(loads[0]!.bubbles && loads[0]!.composed).to.equal(true);
@@ -36,46 +37,50 @@ describe('chain-badge render mode', () => {
     expect(five.map(drawnForm), 'an image of its SVG, where the page allows data: images').to.deep.equal(Array(5).fill('image'));
     expect(four.map(drawnForm)).to.deep.equal(Array(4).fill('inline'));
     const el = five[0]!;
-    expect(shown(el).text).to.equal('receipt | verified');
-    expect(shown(el).name).to.equal('receipt r5: verified');
+    expect(shown(el).text).to.equal('receipt | ✓ verified');
+    expect(shown(el).name).to.equal('receipt r5: verified. The chain holds and its signer is trusted.');
     const image = el.shadowRoot!.querySelector('[part="badge"]')!;
-    expect(image.getAttribute('title'), 'the tooltip the inline SVG has').to.equal('receipt r5: verified');
+    expect(image.getAttribute('title'), 'the tooltip the inline SVG has').to.equal('receipt r5: verified. The chain holds and its signer is trusted.');
     expect(image.getBoundingClientRect().width).to.equal(Number(drawnSvg(el)!.getAttribute('width')));
-    expect(imageFile(el), "the CLI's file, byte for byte").to.equal(receiptBadge({ id: 'r5', verified: true }));
+    expect(imageFile(el), 'the file the image shows, byte for byte').to.equal(outcomeBadge('verified', englishBadgeWords(), { id: 'r5' }));
     // The same accessible name and size in both forms.
-    expect(shown(four[0]!).name).to.equal('receipt r4: unverified (attestation pending)');
+    expect(shown(four[0]!).name).to.equal('receipt r4: pending. Not attested yet; it is read again shortly.');
     expect(four[0]!.shadowRoot!.querySelector('[part="badge"]')!.getBoundingClientRect().width).to.equal(Number(drawnSvg(four[0]!)!.getAttribute('width')));
   });
 
-  it('says unverified while the attestation is pending', async () => {
+  it('says pending while the attestation is pending, and matches :state(pending)', async () => {
     const base = await bucket({ '/receipts/r2': { json: receipt({ id: 'r2', verified: false, attest_id: '' }) } });
     const el = await badge({ id: 'r2', base });
-    expect(shown(el).state).to.equal('unverified');
-    expect(shown(el).text).to.equal('receipt | unverified');
+    expect(shown(el).state).to.equal('pending');
+    expect(shown(el).text).to.equal('receipt | … pending');
+    expect(el.matches(':state(pending)')).to.equal(true);
+    expect(el.outcome).to.equal('pending');
   });
 
-  it('draws unknown for a missing receipt and fires receipt-error with kind and status', async () => {
+  it('draws not-found for a missing receipt and fires receipt-error with kind and status', async () => {
     const base = await bucket({});
     const errors: ReceiptErrorEvent[] = [];
     const listener = (e: ReceiptErrorEvent) => errors.push(e);
     document.addEventListener('receipt-error', listener);
     const el = await badge({ id: 'nope', base });
     document.removeEventListener('receipt-error', listener);
-    expect(shown(el).state).to.equal('unknown');
-    expect(shown(el).text).to.equal('receipt | unknown');
+    expect(shown(el).state).to.equal('not-found');
+    expect(shown(el).text).to.equal('receipt | ∅ not found');
+    expect(el.matches(':state(not-found)')).to.equal(true);
+    expect(errors[0]!.detail.outcome).to.equal('not-found');
     expect(errors).to.have.length(1);
     expect(errors[0]!.detail).to.include({ kind: 'not-found', status: 404, receiptId: 'nope' });
     expect(shown(el).link!.href).to.equal(abs('/app/receipts/nope'), 'still a link to the receipt page');
   });
 
-  it('draws error for a broken answer', async () => {
+  it('draws unavailable (never failed) for a broken answer', async () => {
     const base = await bucket({ '/receipts/r3': { json: { id: 'r3', verified: 'yes' } } });
     const errors: ReceiptErrorEvent[] = [];
     const el = await fixture<ChainBadgeElement>(html`<chain-badge @receipt-error=${(e: ReceiptErrorEvent) => errors.push(e)} receipt-id="r3" base-url=${base}></chain-badge>`);
     await el.loadComplete;
     await el.updateComplete;
-    expect(shown(el).state).to.equal('error');
-    expect(shown(el).text).to.equal('receipt | error');
+    expect(shown(el).state).to.equal('unavailable');
+    expect(shown(el).text).to.equal('receipt | ↻ unavailable');
     expect(errors[0]!.detail.kind).to.equal('invalid-response');
   });
 
@@ -84,7 +89,8 @@ describe('chain-badge render mode', () => {
     const el = await fixture<ChainBadgeElement>(html`<chain-badge receipt-id="slow" base-url=${base}></chain-badge>`);
     await el.updateComplete;
     expect(shown(el).state).to.equal('loading');
-    expect(shown(el).text).to.equal('receipt | loading');
+    expect(shown(el).text).to.equal('receipt | … loading');
+    expect(el.matches(':state(loading)')).to.equal(true);
     expect(shown(el).link!.getAttribute('aria-busy')).to.equal('true');
     await release(base);
     await el.loadComplete;
@@ -114,7 +120,7 @@ describe('chain-badge render mode', () => {
     await waitUntil(async () => (await hits(base)).aborted === 1, 'the stale request was never cancelled');
     await release(base);
     await el.updateComplete;
-    expect(shown(el).state).to.equal('unverified');
+    expect(shown(el).state).to.equal('pending');
     expect(shown(el).link!.href).to.equal(abs('/app/receipts/second'));
     expect(loads).to.deep.equal(['second']);
   });
@@ -125,7 +131,7 @@ describe('chain-badge render mode', () => {
     const el = await fixture<ChainBadgeElement>(html`<chain-badge @receipt-error=${(e: ReceiptErrorEvent) => errors.push(e)} receipt-id="../x" base-url=${base}></chain-badge>`);
     await el.loadComplete;
     await el.updateComplete;
-    expect(shown(el).state).to.equal('error');
+    expect(shown(el).state).to.equal('misconfigured');
     expect(shown(el).link === null).to.equal(true, 'no link');
     expect(errors[0]!.detail.kind).to.equal('bad-request');
     expect(await bucketHits(base)).to.deep.equal({});
@@ -171,7 +177,7 @@ describe('chain-badge server mode', () => {
     const base = await bucket({ '/receipts/s2': { json: receipt({ id: 's2', badge_svg: '' }) } });
     const el = await badge({ id: 's2', base, mode: 'server' });
     expect(shown(el).state).to.equal('verified');
-    expect(shown(el).text).to.equal('receipt | verified');
+    expect(shown(el).text).to.equal('receipt | ✓ verified');
   });
 });
 
@@ -201,14 +207,14 @@ describe('chain-badge link mode', () => {
     expect(await bucketHits(base)).to.deep.equal({});
   });
 
-  it('draws an error badge and fires receipt-error when the image does not load', async () => {
+  it('draws an unavailable badge and fires receipt-error when the image does not load', async () => {
     const errors: ReceiptErrorEvent[] = [];
     const el = await fixture<ChainBadgeElement>(
       html`<chain-badge @receipt-error=${(e: ReceiptErrorEvent) => errors.push(e)} mode="link" receipt-id="missing" receipts-url="/fixture-receipt/none"></chain-badge>`,
     );
     await waitUntil(() => errors.length === 1, 'receipt-error');
     await el.updateComplete;
-    expect(shown(el).state).to.equal('error');
+    expect(shown(el).state).to.equal('unavailable');
     expect(errors[0]!.detail.receiptId).to.equal('missing');
     expect(shown(el).link!.href).to.equal(abs('/app/receipts/missing'));
   });
@@ -223,7 +229,7 @@ describe('chain-badge against the embedded service', () => {
     });
     const id = ((await res.json()) as { receipt: { id: string } }).receipt.id;
     const render = await badge({ id, base: '/api' });
-    expect(['verified', 'unverified']).to.include(shown(render).state);
+    expect(['verified', 'pending']).to.include(shown(render).state);
     const server = await badge({ id, base: '/api', mode: 'server' });
     const serverImg = server.shadowRoot!.querySelector('img')!;
     await waitUntil(() => serverImg.complete && serverImg.naturalWidth > 0, 'server badge draws');

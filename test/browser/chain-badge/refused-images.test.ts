@@ -22,7 +22,7 @@ describe('chain-badge where data: images are refused', () => {
   it('draws inline, named and coloured as the file, after one refused try', async () => {
     const base = await bucket({ '/receipts/ri1': { json: receipt({ id: 'ri1', verified: true }) } });
     const el = await badge({ id: 'ri1', base });
-    expect(shown(el)).to.include({ state: 'verified', text: 'receipt | verified', name: 'receipt ri1: verified' });
+    expect(shown(el)).to.include({ state: 'verified', text: 'receipt | ✓ verified', name: 'receipt ri1: verified. The chain holds and its signer is trusted.' });
     expect(drawnForm(el)).to.equal('inline');
     expect(el.shadowRoot!.adoptedStyleSheets, "the element's own sheet only").to.have.length(1);
     // The same colours as the file drawn in this page's light DOM (its own <style>), light and dark.
@@ -54,7 +54,7 @@ describe('chain-badge where data: images are refused', () => {
     const el = await badge({ id: 'ri2', base, mode: 'server' });
     expect(el.shadowRoot!.querySelector('img') === null).to.equal(true, 'no <img> of badge_svg');
     expect(drawnForm(el)).to.equal('inline');
-    expect(shown(el)).to.include({ state: 'verified', text: 'receipt | verified', name: 'receipt ri2: verified' });
+    expect(shown(el)).to.include({ state: 'verified', text: 'receipt | ✓ verified', name: 'receipt ri2: verified. The chain holds and its signer is trusted.' });
     // badge_svg itself is never inlined: the drawn badge is this package's (its 60 px green rect is not there).
     expect(el.shadowRoot!.innerHTML).not.to.include('width="60"');
     // Laid out as a badge: as wide as its SVG, not an alt text spilling over what follows.

@@ -57,7 +57,7 @@ describe('chain-badge with a hostile badge_svg', () => {
     expect(shown(el).link === null).to.equal(true);
     expect(shown(el).text).to.include('<script>');
     // Drawn as an image, its name is the same text, read back from the SVG's escaped title.
-    expect(shown(el).name).to.equal(`<script>window.__chainBadgeCanary=['label']</script>: error (could not be checked)`);
+    expect(shown(el).name).to.equal(`<script>window.__chainBadgeCanary=['label']</script>: misconfigured. This page is not set up right: receipt-id holds "<img src=x onerror=window.__chainBadgeCanary=['id']>", which is not a receipt id: set it to the id itself.`);
     // Both hostile strings are text only: no element or handler was made from them, so nothing can run later.
     expect([...el.shadowRoot!.querySelectorAll('*')].some((n) => [...n.attributes].some((a) => a.name.startsWith('on')))).to.equal(false);
     expect(window.__chainBadgeCanary).to.equal(undefined);

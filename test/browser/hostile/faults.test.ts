@@ -130,7 +130,7 @@ describe('faults: clear states and recovery', function () {
     w.check();
   });
 
-  it('<chain-badge>: each fault draws an "error" badge and fires receipt-error; asked again, it shows the receipt', async () => {
+  it('<chain-badge>: each fault draws an "unavailable" badge (try again, never failed) and fires receipt-error; asked again, it shows the receipt', async () => {
     await Promise.all(
       Object.entries(FAULTS).map(async ([name, fault]) => {
         const base = await scenario([...times(fault, 3), { json: VERIFIED }]);
@@ -141,8 +141,10 @@ describe('faults: clear states and recovery', function () {
         const event = (await failed) as Event & { detail: { kind: string } };
         expect(event.detail.kind, name).to.be.oneOf(['server', 'network', 'invalid-response']);
         await el.updateComplete;
-        expect(el.shadowRoot!.querySelector('[part="badge"]')!.getAttribute('data-state'), name).to.equal('error');
-        expect(shown(el).text, name).to.include('error');
+        expect(el.shadowRoot!.querySelector('[part="badge"]')!.getAttribute('data-state'), name).to.equal('unavailable');
+        expect(shown(el).text, name).to.include('unavailable');
+        expect(shown(el).name, name).to.include('Try again');
+        expect(el.matches(':state(unavailable)'), name).to.equal(true);
         // The badge has no retry of its own: a page asks again by setting the id anew.
         el.receiptId = '';
         await el.updateComplete;
@@ -213,7 +215,7 @@ describe('faults: clear states and recovery', function () {
       await badge.loadComplete;
       await Promise.all([rec.updateComplete, badge.updateComplete, con.updateComplete]);
       expect(rec.shadowRoot!.querySelector('[part="error"]')!.textContent).to.include('Could not reach the service');
-      expect(badge.shadowRoot!.querySelector('[part="badge"]')!.getAttribute('data-state')).to.equal('error');
+      expect(badge.shadowRoot!.querySelector('[part="badge"]')!.getAttribute('data-state')).to.equal('unavailable');
       con.value = 'offline?';
       expect(await con.send()).to.equal(false);
       await con.updateComplete;

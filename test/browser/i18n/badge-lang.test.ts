@@ -36,16 +36,16 @@ describe('badge words in other languages', () => {
     const wrap = await fixture<HTMLDivElement>(html`<div lang="ko"><chain-badge receipt-id="rcpt_lang" base-url=${base}></chain-badge></div>`);
     const el = wrap.querySelector('chain-badge') as ChainBadgeElement;
     await waitUntil(() => svgOf(el)?.textContent?.includes('검증됨'), 'no Korean badge', { timeout: 4000 });
-    expect(svgOf(el).getAttribute('aria-label')).to.equal('영수증 rcpt_lang: 검증됨');
-    expect(shown(el).name).to.equal('영수증 rcpt_lang: 검증됨');
+    expect(svgOf(el).getAttribute('aria-label')).to.equal('영수증 rcpt_lang: 검증됨. 체인이 올바르고 서명자를 신뢰할 수 있습니다.');
+    expect(shown(el).name).to.equal('영수증 rcpt_lang: 검증됨. 체인이 올바르고 서명자를 신뢰할 수 있습니다.');
     wrap.lang = 'he';
     await waitUntil(() => svgOf(el).textContent!.includes('אומתה'), 'no Hebrew badge', { timeout: 4000 });
     wrap.lang = 'en-GB';
-    await waitUntil(() => svgOf(el).getAttribute('aria-label') === 'receipt rcpt_lang: verified', 'not back to English', { timeout: 4000 });
+    await waitUntil(() => svgOf(el).getAttribute('aria-label') === 'receipt rcpt_lang: verified. The chain holds and its signer is trusted.', 'not back to English', { timeout: 4000 });
     // A label set by the page stays the page's.
     el.setAttribute('label', 'proof');
     await el.updateComplete;
-    expect(svgOf(el).getAttribute('aria-label')).to.equal('proof rcpt_lang: verified');
-    expect(shown(el).name).to.equal('proof rcpt_lang: verified');
+    expect(svgOf(el).getAttribute('aria-label')).to.equal('proof rcpt_lang: verified. The chain holds and its signer is trusted.');
+    expect(shown(el).name).to.equal('proof rcpt_lang: verified. The chain holds and its signer is trusted.');
   });
 });

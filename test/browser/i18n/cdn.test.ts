@@ -43,7 +43,7 @@ describe('dist/reasoning-elements.js and the page language', function () {
     const win = await page('en', `<chain-badge receipt-id="rcpt_cdn" base-url="/nowhere">${inline}</chain-badge>`);
     await win.cdn.ready;
     const badge = win.document.querySelector('chain-badge')!;
-    await waitUntil(() => svgLabel(badge) === 'receipt rcpt_cdn: verified', 'the badge draws in English');
+    await waitUntil(() => svgLabel(badge) === 'receipt rcpt_cdn: verified. The chain holds and its signer is trusted.', 'the badge draws in English');
     expect(chunksFetched(win).filter((c) => LANGUAGE_CHUNK.test(c))).to.deep.equal([]);
   });
 
@@ -51,19 +51,19 @@ describe('dist/reasoning-elements.js and the page language', function () {
     const win = await page('de', `<chain-badge receipt-id="rcpt_cdn" base-url="/nowhere">${inline}</chain-badge>`);
     await win.cdn.ready;
     const badge = win.document.querySelector('chain-badge')!;
-    await waitUntil(() => svgLabel(badge) === 'Beleg rcpt_cdn: verifiziert', 'the badge draws in German');
+    await waitUntil(() => svgLabel(badge) === 'Beleg rcpt_cdn: verifiziert. Die Kette hält, und ihrem Signierer wird vertraut.', 'the badge draws in German');
     const languages = chunksFetched(win).filter((c) => LANGUAGE_CHUNK.test(c));
     expect(languages.map((c) => c.replace(/-[\w-]{8}\.js$/, '')).sort()).to.deep.equal(['de', 'de.badge']);
   });
 
   it('registerTranslation from the CDN file, before any element code ran, is honoured at first render', async () => {
-    const before = `<script type="module">import { registerTranslation } from '${CDN}'; registerTranslation({ $code: 'nl', badgeLabel: 'bewijs', badgeVerified: 'geverifieerd', badgeTitleVerified: '{subject}: geverifieerd' });</${'script'}>`;
+    const before = `<script type="module">import { registerTranslation } from '${CDN}'; registerTranslation({ $code: 'nl', badgeLabel: 'bewijs', outcomeVerified: 'geverifieerd', sayVerified: 'De keten klopt.' });</${'script'}>`;
     const win = await page('nl', `<chain-badge receipt-id="rcpt_cdn" base-url="/nowhere">${inline}</chain-badge>`, before);
     await win.cdn.ready;
     const badge = win.document.querySelector('chain-badge')!;
-    await waitUntil(() => svgLabel(badge) === 'bewijs rcpt_cdn: geverifieerd', `the badge speaks Dutch: ${svgLabel(badge)}`);
+    await waitUntil(() => svgLabel(badge) === 'bewijs rcpt_cdn: geverifieerd. De keten klopt.', `the badge speaks Dutch: ${svgLabel(badge)}`);
     // And later, for elements already on the page.
     win.cdn.registerTranslation({ $code: 'nl', badgeLabel: 'ontvangstbewijs' });
-    await waitUntil(() => svgLabel(badge) === 'ontvangstbewijs rcpt_cdn: geverifieerd', 'the new word is used at once');
+    await waitUntil(() => svgLabel(badge) === 'ontvangstbewijs rcpt_cdn: geverifieerd. De keten klopt.', 'the new word is used at once');
   });
 });

@@ -37,7 +37,7 @@ describe('<reasoning-receipt> with hostile answers', () => {
     // Our own badge only, drawn by our renderer: no image, and nothing of badge_svg.
     expect(root.querySelectorAll('img').length).to.equal(0);
     expect(root.querySelectorAll('svg:not(.icon)').length).to.equal(1);
-    expect(root.querySelector('[part="badge"] > svg')!.getAttribute('aria-label')).to.equal('receipt hostile_1: verified');
+    expect(root.querySelector('[part="badge"] > svg')!.getAttribute('aria-label')).to.equal('receipt hostile_1: verified. The chain holds and its signer is trusted.');
     expect(root.querySelector('[part="badge"]')!.innerHTML).not.to.contain('__pwned');
     expect(root.querySelectorAll('[onload],[onerror]').length).to.equal(0);
     for (const a of root.querySelectorAll('a')) expect(a.protocol).to.match(/^https?:$/);

@@ -44,7 +44,7 @@ describe('<reasoning-receipt> states', () => {
     // Badge: our renderer, drawn inline (no image, no <style>); never the service's markup.
     const badge = root.querySelector('[part="badge"]')!;
     expect(badge.getAttribute('data-state')).to.equal('verified');
-    expect(badge.querySelector('svg')!.getAttribute('aria-label')).to.equal(`receipt ${receipt.id}: verified`);
+    expect(badge.querySelector('svg')!.getAttribute('aria-label')).to.equal(`receipt ${receipt.id}: verified. The chain holds and its signer is trusted.`);
     expect(root.querySelectorAll('svg:not(.icon)').length).to.equal(1);
     expect(root.querySelectorAll('img, style').length).to.equal(0);
     expect(el.receipt?.id).to.equal(receipt.id);
@@ -117,7 +117,9 @@ describe('<reasoning-receipt> states', () => {
     const base = await serve({});
     const el = await makeReceipt({ id: '../../admin', base });
     await settled(el);
-    expect(text(el)).to.contain('Not a receipt id');
+    // A setup mistake: misconfigured, with the fix in words (never "not found").
+    expect(text(el)).to.contain('receipt-id holds "../../admin", which is not a receipt id');
+    expect(el.matches(':state(misconfigured)')).to.equal(true);
     expect(shadow(el).querySelector('[part="retry-button"]')).to.equal(null);
     const hits = await (await fetch(`/fixture-receipt/_hits/${base.slice(base.lastIndexOf('/') + 1)}`)).json();
     expect(hits).to.deep.equal({});

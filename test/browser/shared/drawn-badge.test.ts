@@ -5,7 +5,8 @@
 // element is in. Fewer copies are drawn inline, as where the page refuses data: images (refused-images.test.ts).
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { receiptBadge } from '../../../src/badge/index.js';
+import { outcomeBadge } from '../../../src/elements/shared/outcome-badge.js';
+import { englishBadgeWords } from '../../../src/elements/shared/badge-words.js';
 import { bucket, copiesOf, drawnForm, imageFile, receipt, scripted } from '../chain-badge/helpers.js';
 import { makeReceipt, serveAll, settled } from '../reasoning-receipt/helpers.js';
 
@@ -18,7 +19,7 @@ function fills(svg: SVGSVGElement): { label: string; message: string } {
 /** The same badge as a file draws it (its own <style>), in this page's light DOM. */
 function reference(verified: boolean, id: string): SVGSVGElement {
   const host = document.createElement('div');
-  host.innerHTML = receiptBadge({ id, verified }, { idPrefix: `ref${verified ? 1 : 0}` });
+  host.innerHTML = outcomeBadge(verified ? 'verified' : 'pending', englishBadgeWords(), { id, idPrefix: `ref${verified ? 1 : 0}` });
   document.body.append(host);
   return host.querySelector('svg')!;
 }
@@ -42,7 +43,7 @@ describe('badges drawn in the shadow root: dark scheme without a <style> element
     const [single] = await copiesOf({ id: 'dm_one', base: await bucket({ '/receipts/dm_one': { json: receipt({ id: 'dm_one', verified: false, attest_id: '' }) } }) }, 1);
     const card = await makeReceipt({ id: 'dm_ok', base: await serveAll({ receipt: receipt({ id: 'dm_ok', verified: true }) }), refresh: 0 });
     await settled(card);
-    expect(badges.map(imageFile), 'the badge files themselves').to.deep.equal([receiptBadge({ id: 'dm_ok', verified: true }), receiptBadge({ id: 'dm_wait', verified: false })]);
+    expect(badges.map(imageFile), 'the badge files themselves').to.deep.equal([outcomeBadge('verified', englishBadgeWords(), { id: 'dm_ok' }), outcomeBadge('pending', englishBadgeWords(), { id: 'dm_wait' })]);
     const drawn = [card, single!].map((el) => el.shadowRoot!.querySelector<SVGSVGElement>('[part="badge"] > svg')!);
     const refs = [reference(true, 'dm_ok'), reference(false, 'dm_one')];
     for (const el of [...badges, single!, card]) expect(el.shadowRoot!.querySelectorAll('style').length, el.localName).to.equal(0);
