@@ -16,9 +16,12 @@ import { tempDir } from '../helpers/temp.js';
 import { receipt } from '../fixtures/resources.js';
 
 const MB = 1_000_000;
-/** Installed size goals (apparent bytes of node_modules, `du -sb`). */
+/**
+ * Installed size goals (apparent bytes of node_modules, `du -sb`). The elements' goal rose from 6 MB with the
+ * shared outcomes' words and the badge's summary in 11 languages, in both the module and the CDN builds.
+ */
 const GOALS: Record<string, number> = {
-  'reasoning-elements': 6 * MB,
+  'reasoning-elements': 6.2 * MB,
   '@reasoning-elements/proxy': 4.5 * MB,
 };
 /** Code an edge install of the proxy must not carry. */
