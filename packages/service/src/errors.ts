@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'invalid_query'
   | 'chain_too_long'
   | 'method_not_allowed'
+  | 'not_implemented'
   | 'engine_error'
   | 'store_error'
   | 'internal_error';

@@ -1,0 +1,43 @@
+/**
+ * SVG to PNG with resvg (a Rust rasteriser in a registry package), off the
+ * event loop: `renderAsync` runs on libuv's thread pool, and at most
+ * `concurrency` renders run at once so a burst of previews cannot take every
+ * pool thread (file reads and crypto use them too) or stall the service's reads.
+ */
+import { renderAsync } from '@resvg/resvg-js';
+import { fontFilesFor } from './fonts.js';
+
+export interface RasterOptions {
+  /** The text's language, for its fonts. */
+  lang: string;
+  /** Output width in pixels; the height follows the SVG's aspect. Default: the SVG's own width. */
+  width?: number;
+}
+
+export class Rasteriser {
+  readonly #limit: number;
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(concurrency = 2) {
+    this.#limit = Math.max(1, concurrency);
+  }
+
+  async png(svg: string, options: RasterOptions): Promise<Buffer> {
+    if (this.#running >= this.#limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#running++;
+    try {
+      const image = await renderAsync(svg, {
+        font: { fontFiles: fontFilesFor(options.lang), loadSystemFonts: false, defaultFontFamily: 'Noto Sans', sansSerifFamily: 'Noto Sans' },
+        ...(options.width ? { fitTo: { mode: 'width', value: options.width } } : {}),
+        languages: [options.lang],
+        shapeRendering: 2,
+        textRendering: 1,
+      });
+      return image.asPng();
+    } finally {
+      this.#running--;
+      this.#waiting.shift()?.();
+    }
+  }
+}
