@@ -1,0 +1,94 @@
+// Clients no one here wrote read a receipt over real HTTP: open-graph-scraper (the tags link previews are built from),
+// @extractus/oembed-extractor (oEmbed discovery, as Notion- or WordPress-style embedders do) and a GitHub-style
+// sanitizer (rehype-sanitize's default schema follows GitHub's) on the Markdown snippet.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import ogs from 'open-graph-scraper';
+import { extract } from '@extractus/oembed-extractor';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import { startService, waitFor, type Harness } from '../../../test/server/harness.js';
+import { decodePng } from './png.helpers.js';
+
+let h: Harness;
+let receipt: any;
+before(async () => {
+  h = await startService();
+  receipt = (await h.run({ input: 'why: cause and effect', session_name: 'clients' })).body.receipt;
+  receipt = await waitFor(async () => {
+    const r = await h.get(`/api/receipts/${receipt.id}`);
+    return r.body.verified ? r.body : undefined;
+  }, 'verification');
+});
+after(async () => {
+  await h.close();
+});
+
+const pageUrl = () => `${h.url}/app/receipts/${receipt.id}`;
+
+describe('open-graph-scraper', () => {
+  for (const lang of ['en', 'ar']) {
+    it(`finds title, description and a large PNG image that decodes at its stated size (${lang})`, async () => {
+      const { error, result } = await ogs({
+        url: pageUrl(),
+        fetchOptions: { headers: { 'accept-language': lang } },
+        urlValidatorSettings: { protocols: ['http', 'https'], require_tld: false, require_protocol: true, require_host: true, require_port: false, require_valid_protocol: true, allow_underscores: false, host_whitelist: false, host_blacklist: false, allow_trailing_dot: false, allow_protocol_relative_urls: false, disallow_auth: true, validate_length: true, allow_fragments: true, allow_query_components: true },
+      } as Parameters<typeof ogs>[0]);
+      assert.equal(error, false);
+      assert.ok(result.ogTitle?.includes(receipt.id), `title ${result.ogTitle}`);
+      assert.ok(result.ogDescription?.includes(receipt.chain_root), 'description names the root');
+      assert.equal(result.twitterCard, 'summary_large_image');
+      assert.equal(result.ogLocale, lang === 'ar' ? 'ar_AR' : 'en_US');
+      const [image] = result.ogImage ?? [];
+      assert.ok(image, 'an og:image');
+      assert.equal(image.type, 'image/png');
+      assert.equal(Number(image.width), 1200);
+      assert.equal(Number(image.height), 630);
+      const res = await fetch(image.url);
+      assert.equal(res.status, 200);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      assert.deepEqual(decodePng(bytes), { width: Number(image.width), height: Number(image.height) });
+      assert.ok(bytes.length < 300_000);
+    });
+  }
+});
+
+describe('@extractus/oembed-extractor', () => {
+  it('discovers our endpoint from the page and reads a rich card within the bounds it asks for', async () => {
+    const card: any = await extract(pageUrl(), { maxwidth: 500, maxheight: 400 });
+    assert.equal(card.method, 'auto-discovery');
+    assert.equal(card.type, 'rich');
+    assert.equal(card.version, '1.0');
+    assert.ok(card.width <= 500 && card.height <= 400);
+    const src = /<iframe src="([^"]+)"/.exec(card.html)?.[1];
+    assert.ok(src, 'an iframe');
+    const frame = await fetch(src.replaceAll('&amp;', '&'));
+    assert.equal(frame.status, 200);
+    assert.match(frame.headers.get('content-security-policy')!, /frame-ancestors \*/);
+    const thumb = new Uint8Array(await (await fetch(card.thumbnail_url)).arrayBuffer());
+    assert.deepEqual(decodePng(thumb), { width: card.thumbnail_width, height: card.thumbnail_height });
+  });
+});
+
+describe('a GitHub-style sanitizer', () => {
+  it('keeps the Markdown snippet\'s linked image', async () => {
+    const page = await (await fetch(pageUrl())).text();
+    const markdown = /<textarea id="embed-markdown"[^>]*>([^<]*)<\/textarea>/.exec(page)![1]!.replaceAll('&amp;', '&');
+    const html = String(await unified().use(remarkParse).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify).process(markdown));
+    const img = /<a href="([^"]+)"><img src="([^"]+)" alt="([^"]+)"><\/a>/.exec(html);
+    assert.ok(img, html);
+    assert.equal(img[1], pageUrl());
+    const res = await fetch(img[2]!);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'image/png');
+    decodePng(new Uint8Array(await res.arrayBuffer()));
+    // The <picture> snippet survives too: GitHub's schema allows picture and source.
+    const picture = /<textarea id="embed-html"[^>]*>([^<]*)<\/textarea>/.exec(page)![1]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    const rehypeParse = (await import('rehype-parse')).default;
+    const clean = String(await unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize).use(rehypeStringify).process(picture));
+    assert.match(clean, /<picture><source media="\(prefers-color-scheme: dark\)" srcset="[^"]+scheme=dark"><img src="[^"]+\.png"/, clean);
+  });
+});
