@@ -184,3 +184,15 @@ describe('the receipt page, for link previews and embedding', () => {
     assert.match(await script.text(), /navigator\.clipboard\.writeText/);
   });
 });
+
+describe('attestedTime', () => {
+  it('writes the time in the language, without the direction marks the card would show as text', async () => {
+    const { attestedTime } = await import('../src/card/words.js');
+    for (const lang of ['ar', 'he', 'en', 'ja']) {
+      const text = attestedTime('2026-11-28T20:14:35.866Z', lang);
+      assert.doesNotMatch(text, /[\u200e\u200f\u061c]/, lang);
+      assert.match(text, /2026/);
+    }
+    assert.match(attestedTime('2026-11-28T20:14:35.866Z', 'en'), /Nov 28, 2026/);
+  });
+});

@@ -61,7 +61,7 @@ function servePng(c: Context, { png, etag }: CachedPng, status: number, extra: R
   if (status === 200 && match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
     return new Response(null, { status: 304, headers: { etag, 'cache-control': headers['cache-control'], ...extra } });
   }
-  return new Response(new Uint8Array(png.buffer, png.byteOffset, png.length), { status, headers: { ...headers, 'content-length': String(png.length) } });
+  return new Response(png as unknown as ConstructorParameters<typeof Response>[0], { status, headers: { ...headers, 'content-length': String(png.length) } });
 }
 
 export function registerCards(app: Hono, options: CardsOptions): { cache: PngCache } {

@@ -16,11 +16,17 @@ export interface CardText {
   terms: BadgeTerms;
 }
 
-/** `attestedAt` (ISO time) as the reader's language writes a date and time, in UTC. */
+/**
+ * `attestedAt` (ISO time) as the reader's language writes a date and time, in UTC (the label says so: a zone
+ * name at the end of a right-to-left line is drawn at its start by the rasteriser).
+ */
 export function attestedTime(attestedAt: string, lang: string): string {
   const date = new Date(attestedAt);
   if (Number.isNaN(date.getTime())) return attestedAt;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+  // Without the direction marks Intl puts in (ar, he): the card sets each line's direction itself, and the
+  // drawing shows a bidi control as a visible mark (neutralizeBidi) rather than let it reorder text.
+  const text = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  return text.replace(/[\u200e\u200f\u061c]/g, '');
 }
 
 /** The card's text for `receipt` in `lang` (a language code the page speaks; others fall back to English). */
@@ -37,7 +43,7 @@ export async function cardText(receipt: Receipt, lang: string, attestedAt: strin
       state: card.t(receipt.verified ? 'stateVerified' : 'statePending'),
       chainLength: [card.t('chainLength'), card.t('links', { count: receipt.chain_length })],
       chainRoot: card.t('chainRoot'),
-      attested: [card.t('attestation'), attested],
+      attested: [receipt.verified && attestedAt ? `${card.t('attestation')} (UTC)` : card.t('attestation'), attested],
       ...(footer ? { footer } : {}),
     },
   };
