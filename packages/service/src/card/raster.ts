@@ -1,9 +1,11 @@
 /**
  * SVG to PNG with resvg (a Rust rasteriser in a registry package), off the
  * event loop: `renderAsync` runs on libuv's thread pool, and at most
- * `concurrency` renders run at once so a burst of previews cannot take every
- * pool thread (file reads and crypto use them too) or stall the service's reads.
+ * `concurrency` renders run at once (by default half the cores, at least one)
+ * so a burst of previews leaves the service's reads a core, and pool threads
+ * for file reads and crypto.
  */
+import { availableParallelism } from 'node:os';
 import { renderAsync } from '@resvg/resvg-js';
 import { fontFilesFor } from './fonts.js';
 
@@ -19,7 +21,7 @@ export class Rasteriser {
   #running = 0;
   readonly #waiting: (() => void)[] = [];
 
-  constructor(concurrency = 2) {
+  constructor(concurrency = Math.floor(availableParallelism() / 2)) {
     this.#limit = Math.max(1, concurrency);
   }
 
