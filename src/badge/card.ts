@@ -16,6 +16,26 @@ export const CARD_HEIGHT = 630;
 /** The families the card's text asks for, in order; a renderer falls back per glyph. */
 export const CARD_FONTS = ['Noto Sans', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans SC', 'Noto Sans KR'] as const;
 
+const font = (pkg: string, family: string, weight: string) => `@expo-google-fonts/${pkg}/${weight}/${family}_${weight}.ttf`;
+const SCRIPT_FONTS: Readonly<Record<string, readonly string[]>> = {
+  ar: [font('noto-sans-arabic', 'NotoSansArabic', '400Regular'), font('noto-sans-arabic', 'NotoSansArabic', '700Bold')],
+  he: [font('noto-sans-hebrew', 'NotoSansHebrew', '400Regular'), font('noto-sans-hebrew', 'NotoSansHebrew', '700Bold')],
+  // CJK files are 6-10 MB each: the regular weight only (bold lines fall back to it). Japanese shares
+  // Noto Sans SC, which carries kana and every kanji the terms use.
+  zh: [font('noto-sans-sc', 'NotoSansSC', '400Regular')],
+  ja: [font('noto-sans-sc', 'NotoSansSC', '400Regular')],
+  ko: [font('noto-sans-kr', 'NotoSansKR', '400Regular')],
+};
+
+/**
+ * The font files (as module paths in registry packages, for `require.resolve`) that draw the card or a
+ * badge in `lang`: Noto Sans regular and bold for Latin, and the language's script. No system fonts.
+ */
+export function cardFontFiles(lang: string): string[] {
+  const base = lang.split('-')[0]!.toLowerCase();
+  return [font('noto-sans', 'NotoSans', '400Regular'), font('noto-sans', 'NotoSans', '700Bold'), ...(SCRIPT_FONTS[base] ?? [])];
+}
+
 export interface CardWords {
   /** The card's heading, e.g. "Reasoning receipt". */
   heading: string;
