@@ -10,7 +10,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startService, waitFor, type Harness } from '../../../test/server/harness.js';
+import { launchChromium } from '../../../test/helpers/browser.js';
 import { decodePng } from './png.helpers.js';
 
 let h: Harness;
@@ -90,5 +93,26 @@ describe('a GitHub-style sanitizer', () => {
     const rehypeParse = (await import('rehype-parse')).default;
     const clean = String(await unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize).use(rehypeStringify).process(picture));
     assert.match(clean, /<picture><source media="\(prefers-color-scheme: dark\)" srcset="[^"]+scheme=dark"><img src="[^"]+\.png"/, clean);
+  });
+});
+
+describe('the oEmbed html, on another site in Chromium', () => {
+  it('frames the card page (sandboxed, frame-ancestors *) and its card image loads at the frame size', async (t) => {
+    const answer: any = await (await fetch(`${h.url}/oembed?url=${encodeURIComponent(pageUrl())}&maxwidth=480`)).json();
+    // Another origin (localhost, not 127.0.0.1) that pastes the html as an embedder does.
+    const site = createServer((_q, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>host</title>${answer.html}`));
+    await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok));
+    t.after(() => site.close());
+    const browser = await launchChromium(t);
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${(site.address() as AddressInfo).port}/`);
+    const frame = await (await page.waitForSelector('iframe')).contentFrame();
+    assert.ok(frame);
+    const img = await frame.waitForSelector('img');
+    await frame.waitForFunction(() => document.querySelector('img')?.complete === true);
+    const size = await img.evaluate((el) => ({ natural: (el as HTMLImageElement).naturalWidth, shown: Math.round(el.getBoundingClientRect().width) }));
+    assert.equal(size.natural, 1200, 'the card PNG loaded inside the sandboxed frame');
+    assert.equal(size.shown, answer.width);
+    assert.equal(await frame.evaluate(() => document.querySelector('a')?.target), '_blank');
   });
 });
