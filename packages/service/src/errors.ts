@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'chain_too_long'
   | 'method_not_allowed'
   | 'not_implemented'
+  | 'busy'
   | 'engine_error'
   | 'store_error'
   | 'internal_error';

@@ -196,3 +196,16 @@ describe('attestedTime', () => {
     assert.match(attestedTime('2026-11-28T20:14:35.866Z', 'en'), /Nov 28, 2026/);
   });
 });
+
+describe('Rasteriser', () => {
+  it('draws off the event loop, a bounded number at a time, and refuses (503) past its queue', async () => {
+    const { Rasteriser } = await import('../src/card/raster.js');
+    const raster = new Rasteriser(1, 1);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text x="2" y="15" font-size="12">ok</text></svg>';
+    const first = raster.png(svg, { lang: 'en' });
+    const second = raster.png(svg, { lang: 'en' });
+    await assert.rejects(raster.png(svg, { lang: 'en' }), (e: any) => e.status === 503);
+    for (const png of await Promise.all([first, second])) assert.deepEqual(decodePng(png), { width: 40, height: 20 });
+    assert.deepEqual(decodePng(await raster.png(svg, { lang: 'en', width: 80 })), { width: 80, height: 40 });
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { renderAsync } from '@resvg/resvg-js';
+import { HttpError } from '../errors.js';
 import { fontFilesFor } from './fonts.js';
 
 export interface RasterOptions {
@@ -18,15 +19,21 @@ export interface RasterOptions {
 
 export class Rasteriser {
   readonly #limit: number;
+  readonly #maxWaiting: number;
   #running = 0;
   readonly #waiting: (() => void)[] = [];
 
-  constructor(concurrency = Math.floor(availableParallelism() / 2)) {
+  /** `maxWaiting`: renders queued behind the running ones; past it a request is answered 503 at once. */
+  constructor(concurrency = Math.floor(availableParallelism() / 2), maxWaiting = 64) {
     this.#limit = Math.max(1, concurrency);
+    this.#maxWaiting = Math.max(0, maxWaiting);
   }
 
   async png(svg: string, options: RasterOptions): Promise<Buffer> {
-    if (this.#running >= this.#limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    if (this.#running >= this.#limit) {
+      if (this.#waiting.length >= this.#maxWaiting) throw new HttpError(503, 'busy', 'Too many previews are being drawn; try again shortly.');
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    }
     this.#running++;
     try {
       const image = await renderAsync(svg, {
