@@ -116,3 +116,30 @@ describe('the oEmbed html, on another site in Chromium', () => {
     assert.equal(await frame.evaluate(() => document.querySelector('a')?.target), '_blank');
   });
 });
+
+describe('the receipt page and the card page in Chromium', () => {
+  it('pass axe, and a copy button puts its snippet on the clipboard', async (t) => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const browser = await launchChromium(t);
+    // bypassCSP only to inject axe; the page's own script (the copy buttons) runs under its CSP in the copy check below.
+    for (const path of [`/app/receipts/${receipt.id}`, `/app/cards/${receipt.id}?lang=ar`]) {
+      const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+      await page.goto(`${h.url}${path}`);
+      await page.addScriptTag({ content: axe });
+      const violations = await page.evaluate(async () => ((await (window as any).axe.run()) as { violations: { id: string }[] }).violations.map((v) => v.id));
+      assert.deepEqual(violations, [], path);
+    }
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
+    const page = await context.newPage();
+    await page.goto(pageUrl());
+    const button = page.locator('button[data-copy="embed-markdown"]');
+    await button.click();
+    await page.waitForFunction(() => document.querySelector('button[data-copy="embed-markdown"]')?.textContent === 'Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await page.inputValue('#embed-markdown'));
+    assert.ok(copied.startsWith('[![receipt '));
+  });
+});

@@ -34,10 +34,11 @@ export function cardPage({ title, pageUrl, imageUrl, alt, lang, dir }: CardPageI
   a { display: block; line-height: 0; border-radius: 8px; overflow: hidden; }
   a:focus-visible { outline: 3px solid #0969da; outline-offset: -3px; }
   img { width: 100%; height: auto; max-height: 100vh; object-fit: contain; }
+  h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 </style>
 </head>
 <body>
-<a href="${e(pageUrl)}" target="_blank" rel="noopener"><img src="${e(imageUrl)}" alt="${e(alt)}" width="1200" height="630"></a>
+<main><h1>${e(title)}</h1><a href="${e(pageUrl)}" target="_blank" rel="noopener"><img src="${e(imageUrl)}" alt="${e(alt)}" width="1200" height="630"></a></main>
 </body>
 </html>
 `;

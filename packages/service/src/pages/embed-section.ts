@@ -43,7 +43,7 @@ export function embedSection({ receiptId, base, pageUrl, words, terms, copy, cop
   const box = (key: keyof typeof snippets, label: string) =>
     `<div class="snippet"><label for="embed-${key}">${e(label)}</label>` +
     `<textarea id="embed-${key}" readonly rows="3" dir="ltr" spellcheck="false">${e(snippets[key])}</textarea>` +
-    `<button type="button" data-copy="embed-${key}" data-done="${e(copied)}" hidden>${e(copy)}</button></div>`;
+    `<button type="button" data-copy="embed-${key}" data-done="${e(copied)}" aria-label="${e(`${copy}: ${label}`)}" hidden>${e(copy)}</button></div>`;
   return (
     `<section class="embed" aria-labelledby="embed-heading"><h2 id="embed-heading">${e(words.heading)}</h2>\n` +
     `${box('markdown', words.markdown)}\n${box('html', words.html)}\n${box('element', words.element)}\n</section>\n` +
