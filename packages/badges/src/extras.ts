@@ -27,7 +27,14 @@ const require = createRequire(import.meta.url);
 /** The badge's SVG as a PNG at twice its size, with the fonts for `lang` (no system fonts). */
 export async function badgePng(svg: string, lang: string): Promise<Buffer> {
   const { renderAsync } = await import('@resvg/resvg-js');
-  const fontFiles = cardFontFiles(lang).map((f) => require.resolve(f));
+  const fontFiles = cardFontFiles(lang).map((f) => {
+    try {
+      return require.resolve(f);
+    } catch {
+      // The CJK fonts are optional dependencies: say which one a PNG in this language needs.
+      throw new Error(`PNG badges in "${lang}" need ${f.split('/').slice(0, 2).join('/')}, an optional dependency that is not installed`);
+    }
+  });
   const image = await renderAsync(svg, {
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Noto Sans', sansSerifFamily: 'Noto Sans' },
     languages: [lang],

@@ -1,17 +1,39 @@
 /**
  * The card's and PNG badges' font files on this machine: the registry
  * packages `cardFontFiles` names (Noto Sans, and the language's script),
- * resolved once per language. No system fonts.
+ * resolved once per language. No system fonts. The CJK fonts are optional
+ * dependencies (about 147 MB): installed without them, a card asked for in
+ * Chinese, Japanese or Korean is drawn in English rather than with empty boxes.
  */
 import { createRequire } from 'node:module';
 import { cardFontFiles } from 'reasoning-elements/badge';
 
 const require = createRequire(import.meta.url);
-const resolved = new Map<string, string[]>();
+/** Per language code: its files, or null when one is not installed. */
+const resolved = new Map<string, string[] | null>();
+
+function filesOf(key: string): string[] | null {
+  if (!resolved.has(key)) {
+    let files: string[] | null;
+    try {
+      files = cardFontFiles(key).map((f) => require.resolve(f));
+    } catch {
+      files = null;
+    }
+    resolved.set(key, files);
+  }
+  return resolved.get(key)!;
+}
+
+const codeOf = (lang: string) => lang.split('-')[0]!.toLowerCase();
+
+/** The language a card in `lang` can be drawn in here: `lang` when its fonts are installed, else English. */
+export function drawableLanguage(lang: string): string {
+  return filesOf(codeOf(lang)) ? lang : 'en';
+}
 
 export function fontFilesFor(lang: string): string[] {
-  const key = lang.split('-')[0]!.toLowerCase();
-  let files = resolved.get(key);
-  if (!files) resolved.set(key, (files = cardFontFiles(key).map((f) => require.resolve(f))));
+  const files = filesOf(codeOf(lang)) ?? filesOf('en');
+  if (!files) throw new Error('the card fonts (@expo-google-fonts/noto-sans) are not installed');
   return files;
 }

@@ -16,6 +16,7 @@ import { EMBED_SCRIPT, EMBED_SCRIPT_PATH } from '../pages/embed-section.js';
 import { PngCache, type CachedPng } from './cache.js';
 import { bound, CARD_WIDTHS, cardWidthWithin, oembedAnswer } from './oembed.js';
 import { Rasteriser } from './raster.js';
+import { drawableLanguage } from './fonts.js';
 import { cardText } from './words.js';
 
 /** A receipt as the service states it now, with the time its attestation was made (when verified). */
@@ -40,11 +41,15 @@ function pngId(c: Context): string | undefined {
   return file.endsWith('.png') && isPlainId(id) ? id : undefined;
 }
 
-/** `?lang=` when given, else the reader's Accept-Language; and whether the answer varies by that header. */
+/**
+ * `?lang=` when given, else the reader's Accept-Language (a language whose fonts are not installed: English);
+ * and whether the answer varies by that header.
+ */
 function readerLanguage(c: Context): { lang: string; dir: 'ltr' | 'rtl'; byHeader: boolean } {
   const asked = c.req.query('lang');
-  if (asked) return { ...pageLanguage(asked), byHeader: false };
-  return { ...pageLanguage(c.req.header('accept-language')), byHeader: true };
+  const spoken = pageLanguage(asked || c.req.header('accept-language'));
+  const lang = drawableLanguage(spoken.lang);
+  return { ...(lang === spoken.lang ? spoken : pageLanguage(lang)), byHeader: !asked };
 }
 
 function scheme(c: Context): 'light' | 'dark' {
