@@ -2,7 +2,7 @@
  * The card's and PNG badges' font files on this machine: the registry
  * packages `cardFontFiles` names (Noto Sans, and the language's script),
  * resolved once per language. No system fonts. The CJK fonts are optional
- * dependencies (about 147 MB): installed without them, a card asked for in
+ * dependencies (about 153 MB): installed without them, a card asked for in
  * Chinese, Japanese or Korean is drawn in English rather than with empty boxes.
  */
 import { createRequire } from 'node:module';
