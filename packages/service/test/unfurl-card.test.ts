@@ -209,3 +209,19 @@ describe('Rasteriser', () => {
     assert.deepEqual(decodePng(await raster.png(svg, { lang: 'en', width: 80 })), { width: 80, height: 40 });
   });
 });
+
+describe('Rasteriser workers', () => {
+  it('draws in a worker thread below the event loop (nice 19), and a renderer that dies fails its job, not the next', async () => {
+    const { Rasteriser } = await import('../src/card/raster.js');
+    const raster = new Rasteriser(1, 4);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#1a7f37"/></svg>';
+    decodePng(await raster.png(svg, { lang: 'en' }));
+    const { getPriority } = await import('node:os');
+    assert.equal(getPriority(0), 0, 'the service thread keeps its priority');
+    await assert.rejects(raster.png('<svg', { lang: 'en' }), /could not be drawn/);
+    // Stopping the workers mid-way: a later render starts a fresh one.
+    await raster.close();
+    assert.deepEqual(decodePng(await raster.png(svg, { lang: 'en' })), { width: 40, height: 20 });
+    await raster.close();
+  });
+});
