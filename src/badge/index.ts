@@ -25,3 +25,6 @@ export { neutralizeBidi, hasBidiControls, bidiMarker } from './text.js';
 export { contrast, textColorOn } from './color.js';
 export { chainBadgeHtml, linkUrls, type LinkUrls } from './embed.js';
 export { svgSize } from './size.js';
+export { receiptCard, shortRoot, CARD_WIDTH, CARD_HEIGHT, CARD_FONTS, cardFontFiles, type CardInput, type CardWords } from './card.js';
+export { embedSnippets, type EmbedSnippets, type SnippetUrls } from './snippets.js';
+export { receiptBadgeIn, type BadgeScheme } from './scheme.js';

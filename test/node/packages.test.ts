@@ -136,10 +136,11 @@ describe('each package installed alone', () => {
   it('reasoning-badges writes a badge', () => {
     const dir = project('@reasoning-elements/badges');
     writeFileSync(join(dir, 'receipts.json'), JSON.stringify([receipt({ id: 'rcpt_packed' })]));
-    const r = run(join(dir, 'node_modules/.bin/reasoning-badges'), ['--quiet', '--out', 'out', '--from-json', 'receipts.json'], dir);
+    const r = run(join(dir, 'node_modules/.bin/reasoning-badges'), ['--quiet', '--out', 'out', '--from-json', 'receipts.json', '--format', 'svg,png'], dir);
     assert.equal(r.status, 0, r.stdout + r.stderr);
     const svg = readFileSync(join(dir, 'out/badge/rcpt_packed.svg'), 'utf8');
     assert.match(svg, /^<svg[^>]* role="img"/);
+    assert.equal(readFileSync(join(dir, 'out/badge/rcpt_packed.png')).subarray(1, 4).toString(), 'PNG');
   });
 
   it('every bin answers --version with its package\'s version, and a usage error in its own words', () => {
@@ -204,6 +205,13 @@ describe('each package installed alone', () => {
       const badges = run(join(badgesDir, 'node_modules/.bin/reasoning-badges'), ['--quiet', '--out', 'hinted', '--base-url', server.url, made.id], badgesDir);
       assert.equal(badges.status, 1);
       assert.ok(badges.stderr.includes(`reasoning-badges: ${hint}\n`), badges.stderr);
+      // The preview card, drawn with the fonts the package installs (Latin and, for Japanese, CJK).
+      for (const lang of ['en', 'ja']) {
+        const card = await fetch(`${server.url}/files/card/${made.id}.png?lang=${lang}`);
+        assert.equal(card.status, 200, `card in ${lang}`);
+        assert.equal(card.headers.get('content-type'), 'image/png');
+        assert.ok((await card.arrayBuffer()).byteLength > 10_000);
+      }
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { baseUrlHint, usageProblem } from '@reasoning-elements/protocol';
+import { baseUrlHint, isHttpUrl, usageProblem } from '@reasoning-elements/protocol';
 import { progressBar } from './progress.js';
 import { BadgesOptionError, generateBadges, type BadgesResult } from './run.js';
 import { removeInFlight } from './write.js';
@@ -31,6 +31,16 @@ DIR/unverified.svg, DIR/unknown.svg and DIR/error.svg for each state.
                       words, <title> and aria-label; a regional tag falls back
                       to its language, one that does not ship to English
                       (the default)
+  --format LIST       the files per badge: svg (default), png (at 2x, for
+                      places that refuse SVG), or svg,png
+  --dark              also each badge in dark colours: <id>.dark.svg/.png,
+                      for a <picture>'s prefers-color-scheme: dark source
+  --public-url URL    where DIR is served: also write each receipt's
+                      snippets to paste, DIR/embed/<id>.md (Markdown badge),
+                      <id>.html (<picture>, light and dark) and <id>.tag.html
+                      (the <chain-badge> element)
+  --app-url URL       the service's app_url, where receipt pages live
+                      (default: the base URL with /api replaced by /app)
   --concurrency N     fetches at a time (default 8)
   --retries N         extra attempts after a network error, 5xx or 429 (default 3)
   --timeout MS        per attempt (default 10000)
@@ -59,6 +69,20 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
 
 class UsageError extends Error {}
 
+/** The snippets' two URLs, when --public-url asks for snippets; app_url defaults to the base URL's /api as /app. */
+function snippetUrls(publicUrl: string | undefined, appUrl: string | undefined, baseUrl: string | undefined): { publicUrl: string; appUrl: string } | undefined {
+  if (publicUrl === undefined) {
+    if (appUrl !== undefined) throw new UsageError('--app-url is for the snippets: give --public-url too');
+    return undefined;
+  }
+  const app = appUrl ?? (baseUrl && /\/api\/?$/.test(baseUrl) ? baseUrl.replace(/\/api\/?$/, '/app') : undefined);
+  if (!app) throw new UsageError('the snippets link receipt pages: give --app-url URL (or a --base-url ending in /api)');
+  for (const [flag, url] of [['--public-url', publicUrl], ['--app-url', app]] as const) {
+    if (!isHttpUrl(url)) throw new UsageError(`${flag} must be an absolute http(s) URL, got "${url.slice(0, 100)}"`);
+  }
+  return { publicUrl, appUrl: app };
+}
+
 /** Each option of generateBadges as this command spells it. */
 const FLAGS = { out: '--out DIR', baseUrl: '--base-url URL', idsFile: '--ids-file FILE', fromJson: '--from-json PATH' } as const;
 
@@ -80,6 +104,10 @@ export async function main(argv: string[]): Promise<number> {
         'ids-file': { type: 'string' },
         'from-json': { type: 'string' },
         lang: { type: 'string' },
+        format: { type: 'string' },
+        dark: { type: 'boolean' },
+        'public-url': { type: 'string' },
+        'app-url': { type: 'string' },
         concurrency: { type: 'string' },
         retries: { type: 'string' },
         timeout: { type: 'string' },
@@ -118,6 +146,9 @@ export async function main(argv: string[]): Promise<number> {
     if (!positionals.length && !values['ids-file'] && !values['from-json']) {
       throw new UsageError('give receipt ids, --ids-file FILE or --from-json PATH');
     }
+    const formats = (values.format ?? 'svg').split(',').map((f) => f.trim());
+    if (!formats.length || formats.some((f) => f !== 'svg' && f !== 'png')) throw new UsageError(`--format must be svg, png or svg,png, got "${values.format}"`);
+    const snippets = snippetUrls(values['public-url'], values['app-url'], values['base-url'] ?? process.env.REASONING_BASE_URL);
     const mode = (values.svgo ?? 'template') as OptimizeMode;
     if (!['template', 'each', 'none'].includes(mode)) throw new UsageError(`--svgo must be template, each or none, got "${mode}"`);
     // Quiet runs never touch stderr's stream (opening it costs start-up time) unless a failure is reported.
@@ -129,6 +160,9 @@ export async function main(argv: string[]): Promise<number> {
       ...(values['ids-file'] ? { idsFile: values['ids-file'] } : {}),
       ...(values['from-json'] ? { fromJson: values['from-json'] } : {}),
       ...(values.lang !== undefined ? { lang: values.lang } : {}),
+      formats: formats as ('svg' | 'png')[],
+      ...(values.dark ? { dark: true } : {}),
+      ...(snippets ? { snippets } : {}),
       concurrency: positiveInt(values.concurrency, '--concurrency', 8) || 1,
       retries: positiveInt(values.retries, '--retries', 3),
       timeoutMs: positiveInt(values.timeout, '--timeout', 10_000) || 10_000,

@@ -13,6 +13,7 @@ import { SVGO_CONFIG, TemplateOptimizer, loadSvgo, type OptimizeMode } from './o
 import { isUnreadable, readIdsFile, readJsonReceipts } from './sources.js';
 import { defaultCacheDir, VerdictCache } from './verdict-cache.js';
 import { DirWriter } from './write.js';
+import { eachLimited, writeExtras, type BadgeFormat, type ExtrasOptions } from './extras.js';
 
 export interface BadgesOptions {
   /** Output directory. */
@@ -43,6 +44,15 @@ export interface BadgesOptions {
    * Resolved like the elements' `lang`: a regional tag falls back to its language, an unknown one to English (the default).
    */
   lang?: string;
+  /** The files per badge: `svg` (default), `png` (at 2×, for places that refuse SVG), or both. */
+  formats?: readonly BadgeFormat[];
+  /** Also each badge in dark colours (`<id>.dark.svg` / `.png`), for a `<picture>`'s dark source. */
+  dark?: boolean;
+  /**
+   * Write each receipt's snippets to paste (`embed/<id>.md`, `.html`, `.tag.html`): `publicUrl` is where `out`
+   * is served, `appUrl` the service's app_url (receipt pages at `{appUrl}/receipts/<id>`).
+   */
+  snippets?: { publicUrl: string; appUrl: string };
   /** A fetch to use instead of the global one. */
   fetch?: typeof fetch;
   /** Stops starting new ids; those in flight finish or are abandoned. */
@@ -143,10 +153,18 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
     } else if (fresh(item.id)) offline.push(item);
   }
 
+  const formats = options.formats ?? ['svg'];
+  const extras: ExtrasOptions | undefined =
+    formats.includes('png') || options.dark || options.snippets
+      ? { formats, dark: options.dark === true, snippets: options.snippets, lang: options.lang ?? 'en' }
+      : undefined;
+  const later: BadgeReceipt[] = [];
+
   const mode = options.optimize ?? 'template';
   const cache = options.cacheDir === false || mode !== 'template' ? undefined : VerdictCache.open(options.cacheDir ?? defaultCacheDir(), SVGO_CONFIG);
   const optimizer = new TemplateOptimizer(mode, cache);
   const words = options.lang === undefined ? {} : { terms: await badgeTerms(options.lang) };
+  if (extras) extras.terms = words.terms;
   const total = toFetch.length + offline.length;
   const result: BadgesResult = { total: total + failed.length, written: 0, unchanged: 0, failed, skipped: 0, svgoRuns: 0, svgoCached: 0, ms: 0 };
   const count = (outcome: 'written' | 'unchanged') => void (outcome === 'written' ? result.written++ : result.unchanged++);
@@ -164,13 +182,14 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
   };
 
   // The state badges, for pages that pick one by state rather than by id.
-  for (const state of BADGE_STATES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state, words), `state-${state}`)));
+  if (formats.includes('svg')) for (const state of BADGE_STATES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state, words), `state-${state}`)));
 
   let done = 0;
   const progress = (id: string, ok: boolean) => options.onProgress?.({ done: ++done, total, id, ok });
-  const draw = (id: string, svg: string) => {
+  const draw = (id: string, svg: string, receipt: BadgeReceipt) => {
     try {
-      count(badges.write(`${id}.svg`, svg));
+      if (formats.includes('svg')) count(badges.write(`${id}.svg`, svg));
+      if (extras) later.push(receipt);
       progress(id, true);
     } catch (error) {
       failed.push(failure(id, error));
@@ -188,7 +207,7 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
         const svg = receiptBadge(receipt, words);
         const shape = RECEIPT_SHAPES[badgeStateOf(receipt)];
         if (optimizer.needsSvgo(svg, shape)) await loadSvgo(); // at most once a run
-        draw(receipt.id, optimizer.optimize(svg, shape));
+        draw(receipt.id, optimizer.optimize(svg, shape), receipt);
       }
       result.skipped = offline.length - end;
       await turn();
@@ -196,12 +215,23 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
     if (toFetch.length && !signal?.aborted) {
       result.skipped += await fetchAll(toFetch, baseUrl!, options, async (id, receipt) => {
         const svg = receiptBadge(receipt, words);
-        draw(id, await optimized(svg, RECEIPT_SHAPES[badgeStateOf(receipt)]));
+        draw(id, await optimized(svg, RECEIPT_SHAPES[badgeStateOf(receipt)]), { ...receipt, id });
       }, (id, error) => {
         failed.push(failure(id, error));
         progress(id, false);
       });
     } else result.skipped += toFetch.length;
+    if (extras && !signal?.aborted) {
+      const embed = extras.snippets ? new DirWriter(join(out, 'embed')) : undefined;
+      for (const state of BADGE_STATES) await writeExtras(state, state, { ...extras, snippets: undefined }, root, undefined, count);
+      await eachLimited(later, async (receipt) => {
+        try {
+          await writeExtras(receipt.id, receipt, extras, badges, embed, count);
+        } catch (error) {
+          failed.push(failure(receipt.id, error));
+        }
+      });
+    }
   } finally {
     badges.commit();
     cache?.save();

@@ -24,9 +24,17 @@ let onDisk = Buffer.allocUnsafe(64 * 1024);
 let wanted = Buffer.allocUnsafe(64 * 1024);
 
 /** True when the file at `path` holds exactly `content` (one open, one read, a byte compare). */
-function sameContent(path: string, content: string): boolean {
-  if (wanted.length < content.length * 3) wanted = Buffer.allocUnsafe(content.length * 3);
-  const size = wanted.write(content, 0, 'utf8');
+function sameContent(path: string, content: string | Uint8Array): boolean {
+  let size: number;
+  if (typeof content === 'string') {
+    if (wanted.length < content.length * 3) wanted = Buffer.allocUnsafe(content.length * 3);
+    size = wanted.write(content, 0, 'utf8');
+  } else {
+    // Bytes (a PNG): compared as they are.
+    if (wanted.length < content.length) wanted = Buffer.allocUnsafe(content.length);
+    wanted.set(content);
+    size = content.length;
+  }
   if (onDisk.length <= size) onDisk = Buffer.allocUnsafe(size + 1);
   let fd: number;
   try {
@@ -48,7 +56,7 @@ function isTemp(name: string): boolean {
 }
 
 /** `dir` and `name` apart, so the hot path builds two strings and parses no path. */
-function replaceAtomically(dir: string, name: string, content: string): void {
+function replaceAtomically(dir: string, name: string, content: string | Uint8Array): void {
   const path = `${dir}${sep}${name}`;
   const temp = `${dir}${sep}${TEMP_PREFIX}${process.pid}-${(counter++).toString(36)}-${name}.tmp`;
   inFlight.add(temp);
@@ -105,7 +113,7 @@ export class DirWriter {
     this.dir = resolve(dir);
   }
 
-  write(name: string, content: string): WriteOutcome {
+  write(name: string, content: string | Uint8Array): WriteOutcome {
     const existing = this.existing ?? this.open();
     if (this.staging) {
       writeFileSync(`${this.staging}${sep}${name}`, content);

@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'invalid_query'
   | 'chain_too_long'
   | 'method_not_allowed'
+  | 'not_implemented'
+  | 'busy'
   | 'engine_error'
   | 'store_error'
   | 'internal_error';

@@ -13,6 +13,8 @@ import { route } from './respond.js';
 import { createRunHandler } from './run.js';
 import { registerReads } from './reads.js';
 import { registerHealth } from './health.js';
+import { registerCards } from './card/routes.js';
+import { receiptOf } from './projections.js';
 
 export interface RoutesOptions {
   store: Store;
@@ -31,6 +33,8 @@ export interface RoutesOptions {
  *   GET  /files/badge/:id.svg, /files/:id.pdf          public, CORS *, ETag
  *   GET  /app/receipts/:id                             HTML page
  *   GET  /healthz                                      200, or 503 with the reason while the store cannot write
+ *   GET  /files/card/:id.png, /files/badge/:id.png     preview card and badge PNGs (card/routes.ts)
+ *   GET  /app/cards/:id, /oembed                       oEmbed card page and endpoint
  */
 export function createRoutes(options: RoutesOptions): Hono {
   const { store, attestor, engine, keyRing, log } = options;
@@ -38,6 +42,16 @@ export function createRoutes(options: RoutesOptions): Hono {
   const app = new Hono();
   app.use('*', publicReadHeaders);
   route(app, '/api/run', ['POST'], createRunHandler({ store, attestor, engine, keyRing, originOf, log }));
+  // Before the reads: /files/badge/:id.png is a card route, /files/badge/:id.svg a read.
+  registerCards(app, {
+    originOf,
+    lookup: (id, origin) => {
+      const chain = store.chainByReceipt(id);
+      if (!chain) return undefined;
+      const receipt = receiptOf(chain, origin, (ch, length) => attestor.hasVerified(ch, length));
+      return { receipt, attestedAt: receipt.verified ? chain.attestation?.attested_at : undefined };
+    },
+  });
   registerReads(app, { store, attestor, originOf, elementsScript: options.elementsScript, log });
   registerHealth(app, store);
   app.notFound(() => errorResponse(404, 'not_found', 'No such route.'));

@@ -51,8 +51,10 @@ describe('hostile input to the embedded service', () => {
     for (const id of receipts.filter((_, k) => k % 3 === 0)) {
       const page = await h.get(`/app/receipts/${id}`);
       assert.equal(page.status, 200);
-      const scripts = String(page.body).match(/<script\b/gi) ?? [];
-      if (scripts.length !== 1) problems.push(`page ${id}: ${scripts.length} script tags`);
+      // Two scripts, both ours: the elements and the embed section's copy buttons.
+      const scripts = String(page.body).match(/<script\b[^>]*>/gi) ?? [];
+      const ours = scripts.filter((tag) => /^<script type="module" src="(\/dist\/reasoning-elements\.js|http:\/\/127\.0\.0\.1:\d+\/app\/embed-copy\.js)">$/.test(tag));
+      if (scripts.length !== 2 || ours.length !== 2) problems.push(`page ${id}: script tags ${scripts.join(' ')}`);
       if (/\son[a-z]+\s*=/i.test(String(page.body))) problems.push(`page ${id}: an on* attribute`);
       const badge = await h.get(`/files/badge/${id}.svg`);
       if (!/script-src 'none'/.test(badge.headers.get('content-security-policy') ?? '')) problems.push(`badge ${id}: no CSP`);

@@ -107,7 +107,9 @@ describe('GET /app/receipts/{id}', () => {
     assert.match(res.headers.get('content-security-policy')!, /script-src 'self'/);
     const html = await res.text();
     assert.match(html, new RegExp(`<title>Receipt ${receipt.id} \\(verified\\)</title>`));
-    assert.match(html, new RegExp(`<meta property="og:image" content="${h.url}/files/badge/${receipt.id}.svg">`));
+    // The preview image is the card PNG (platforms refuse SVG), in the page's language.
+    assert.match(html, new RegExp(`<meta property="og:image" content="${h.url}/files/card/${receipt.id}.png\\?lang=en">`));
+    assert.match(html, /<meta name="twitter:card" content="summary_large_image">/);
     assert.match(html, /<meta property="og:title" content="[^"]+">/);
     assert.match(html, /<meta property="og:description" content="[^"]*3 turns[^"]*">/);
     assert.match(html, new RegExp(`<reasoning-receipt receipt-id="${receipt.id}" with-session verify>`));

@@ -16,6 +16,8 @@ export interface PageWords {
   turns: { one?: string; two?: string; few?: string; many?: string; other: string };
   /** The label of the receipt id's row. */
   receipt: string;
+  /** "Embed this receipt" and the names of its three snippets. */
+  embed: { heading: string; markdown: string; html: string; element: string };
 }
 
 const en: PageWords = {
@@ -24,6 +26,7 @@ const en: PageWords = {
   description: 'Reasoning chain {chain}: {turns}, root {root}, {state}.',
   turns: { one: '{count} turn', other: '{count} turns' },
   receipt: 'Receipt',
+  embed: { heading: 'Embed this receipt', markdown: 'Markdown (READMEs, notes)', html: 'HTML with light and dark images', element: 'The <chain-badge> element' },
 };
 
 export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
@@ -34,6 +37,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: 'Reasoning-Kette {chain}: {turns}, Wurzel {root}, {state}.',
     turns: { one: '{count} Schritt', other: '{count} Schritte' },
     receipt: 'Beleg',
+    embed: { heading: 'Diesen Beleg einbetten', markdown: 'Markdown (READMEs, Notizen)', html: 'HTML mit hellem und dunklem Bild', element: 'Das Element <chain-badge>' },
   },
   fr: {
     heading: 'Reçu de raisonnement',
@@ -41,6 +45,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: 'Chaîne de raisonnement {chain} : {turns}, racine {root}, {state}.',
     turns: { one: '{count} tour', other: '{count} tours' },
     receipt: 'Reçu',
+    embed: { heading: 'Intégrer ce reçu', markdown: 'Markdown (README, notes)', html: 'HTML avec images claire et sombre', element: "L'élément <chain-badge>" },
   },
   es: {
     heading: 'Recibo de razonamiento',
@@ -48,6 +53,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: 'Cadena de razonamiento {chain}: {turns}, raíz {root}, {state}.',
     turns: { one: '{count} turno', other: '{count} turnos' },
     receipt: 'Recibo',
+    embed: { heading: 'Insertar este recibo', markdown: 'Markdown (README, notas)', html: 'HTML con imagen clara y oscura', element: 'El elemento <chain-badge>' },
   },
   pt: {
     heading: 'Recibo de raciocínio',
@@ -55,6 +61,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: 'Cadeia de raciocínio {chain}: {turns}, raiz {root}, {state}.',
     turns: { one: '{count} turno', other: '{count} turnos' },
     receipt: 'Recibo',
+    embed: { heading: 'Incorporar este recibo', markdown: 'Markdown (READMEs, notas)', html: 'HTML com imagem clara e escura', element: 'O elemento <chain-badge>' },
   },
   it: {
     heading: 'Ricevuta di ragionamento',
@@ -62,6 +69,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: 'Catena di ragionamento {chain}: {turns}, radice {root}, {state}.',
     turns: { one: '{count} turno', other: '{count} turni' },
     receipt: 'Ricevuta',
+    embed: { heading: 'Incorpora questa ricevuta', markdown: 'Markdown (README, note)', html: 'HTML con immagine chiara e scura', element: "L'elemento <chain-badge>" },
   },
   ja: {
     heading: '推論レシート',
@@ -69,6 +77,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: '推論チェーン {chain}：{turns}、ルート {root}、{state}。',
     turns: { other: '{count} ターン' },
     receipt: 'レシート',
+    embed: { heading: 'このレシートを埋め込む', markdown: 'Markdown（README、ノート）', html: 'ライト／ダーク画像付き HTML', element: '<chain-badge> 要素' },
   },
   zh: {
     heading: '推理凭证',
@@ -76,6 +85,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: '推理链 {chain}：{turns}，根 {root}，{state}。',
     turns: { other: '{count} 轮' },
     receipt: '凭证',
+    embed: { heading: '嵌入此凭证', markdown: 'Markdown（README、笔记）', html: '含浅色和深色图片的 HTML', element: '<chain-badge> 元素' },
   },
   ko: {
     heading: '추론 영수증',
@@ -83,6 +93,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: '추론 체인 {chain}: {turns}, 루트 {root}, {state}.',
     turns: { other: '{count}턴' },
     receipt: '영수증',
+    embed: { heading: '이 영수증 삽입', markdown: 'Markdown(README, 노트)', html: '밝은/어두운 이미지가 있는 HTML', element: '<chain-badge> 요소' },
   },
   ar: {
     heading: 'إيصال الاستدلال',
@@ -90,6 +101,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: 'سلسلة الاستدلال {chain}: {turns}، الجذر {root}، {state}.',
     turns: { one: 'دور واحد', two: 'دوران', few: '{count} أدوار', other: '{count} دورًا' },
     receipt: 'الإيصال',
+    embed: { heading: 'تضمين هذا الإيصال', markdown: 'Markdown (ملفات README والملاحظات)', html: 'HTML بصورة فاتحة وداكنة', element: 'العنصر <chain-badge>' },
   },
   he: {
     heading: 'קבלת היסק',
@@ -97,6 +109,7 @@ export const PAGE_WORDS: Readonly<Record<string, PageWords>> = {
     description: 'שרשרת היסק {chain}: {turns}, שורש {root}, {state}.',
     turns: { one: 'תור אחד', other: '{count} תורות' },
     receipt: 'קבלה',
+    embed: { heading: 'הטמעת קבלה זו', markdown: 'Markdown (קובצי README, הערות)', html: 'HTML עם תמונה בהירה וכהה', element: 'הרכיב <chain-badge>' },
   },
 };
 

@@ -5,10 +5,16 @@
  * (`Accept-Language`, see `pageLanguage`), its badge too.
  */
 import { escapeHtml } from '@reasoning-elements/protocol';
-import { badgeLanguage, badgeStateOf, badgeTerms, fillTerm, receiptBadge } from 'reasoning-elements/badge';
+import { badgeLanguage, badgeStateOf, badgeTerms, CARD_HEIGHT, CARD_WIDTH, fillTerm, receiptBadge, STATE_COLORS } from 'reasoning-elements/badge';
 import { termsFor } from 'reasoning-elements/i18n';
 import type { Receipt } from 'reasoning-elements/spec';
 import { PAGE_WORDS, pageWords, type PageWords } from './receipt-page-words.js';
+import { embedSection } from './embed-section.js';
+
+/** Open Graph's locale (language_TERRITORY) for each language the page speaks. */
+const OG_LOCALES: Readonly<Record<string, string>> = {
+  en: 'en_US', de: 'de_DE', fr: 'fr_FR', es: 'es_ES', pt: 'pt_BR', it: 'it_IT', ja: 'ja_JP', zh: 'zh_CN', ko: 'ko_KR', ar: 'ar_AR', he: 'he_IL',
+};
 
 type PageWordsTurns = PageWords['turns'];
 
@@ -75,6 +81,12 @@ export async function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript, 
   const badgeState = badgeStateOf(receipt);
   const badgeAlt = fill(terms.titles[badgeState], { subject: fill(terms.subject, { label: terms.label, id: receipt.id }), label: terms.label, id: receipt.id });
   const badgeSrc = code === 'en' ? badgeUrl : `data:image/svg+xml,${encodeURIComponent(receiptBadge(receipt, { terms }))}`;
+  // The service's own paths start where the page's does (its public URL may carry a path).
+  const base = pageUrl.slice(0, Math.max(0, pageUrl.lastIndexOf('/app/receipts/')));
+  const cardUrl = `${base}/files/card/${encodeURIComponent(receipt.id)}.png?lang=${code}`;
+  const cardAlt = `${words.heading} ${receipt.id}: ${state}. ${card.t('chainLength')}: ${card.t('links', { count })}. ${card.t('chainRoot')}: ${receipt.chain_root}`;
+  const oembedUrl = `${base}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
+  const embed = embedSection({ receiptId: receipt.id, base, pageUrl, words: words.embed, terms, copy: card.t('copy'), copied: card.t('copied') });
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${e(code)}"${dir === 'rtl' ? ' dir="rtl"' : ''}>
@@ -87,12 +99,24 @@ export async function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript, 
 <meta property="og:title" content="${e(title)}">
 <meta property="og:description" content="${e(description)}">
 <meta property="og:url" content="${e(pageUrl)}">
-<meta property="og:image" content="${e(badgeUrl)}">
-<meta name="twitter:card" content="summary">
+<meta property="og:locale" content="${e(OG_LOCALES[code] ?? 'en_US')}">
+<meta property="og:image" content="${e(cardUrl)}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="${CARD_WIDTH}">
+<meta property="og:image:height" content="${CARD_HEIGHT}">
+<meta property="og:image:alt" content="${e(cardAlt)}">
+<meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:title" content="${e(title)}">
 <meta name="twitter:description" content="${e(description)}">
-<meta name="twitter:image" content="${e(badgeUrl)}">
+<meta name="twitter:image" content="${e(cardUrl)}">
+<meta name="twitter:image:alt" content="${e(cardAlt)}">
+<meta name="twitter:label1" content="${e(card.t('serviceSays'))}">
+<meta name="twitter:data1" content="${e(state)}">
+<meta name="twitter:label2" content="${e(card.t('chainLength'))}">
+<meta name="twitter:data2" content="${e(card.t('links', { count }))}">
+<meta name="theme-color" content="${STATE_COLORS[badgeState]}">
 <link rel="canonical" href="${e(pageUrl)}">
+<link rel="alternate" type="application/json+oembed" href="${e(oembedUrl)}" title="${e(title)}">
 <link rel="icon" href="data:,">
 <script type="module" src="${e(elementsScript)}"></script>
 <style>
@@ -103,6 +127,11 @@ export async function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript, 
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; background: #fff; padding: 1rem; border-radius: 8px; border: 1px solid #d0d7de; }
   dt { color: #59636e; } dd { margin: 0; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
   footer { margin-top: 1rem; color: #59636e; font-size: .9rem; }
+  .embed h2 { font-size: 1.1rem; margin: 2rem 0 .5rem; }
+  .snippet { display: grid; grid-template-columns: 1fr auto; gap: .25rem .5rem; margin-bottom: .75rem; }
+  .snippet label { grid-column: 1 / -1; color: #59636e; }
+  .snippet textarea { font: 13px/1.4 ui-monospace, monospace; resize: vertical; border: 1px solid #d0d7de; border-radius: 6px; padding: .4rem; background: inherit; color: inherit; }
+  .snippet button { align-self: start; font: inherit; padding: .3rem .8rem; border-radius: 6px; border: 1px solid #d0d7de; background: #f6f8fa; color: #1f2328; cursor: pointer; }
   @media (prefers-color-scheme: dark) { body { background: #0d1117; color: #e6edf3; } dl { background: #161b22; border-color: #30363d; } dt, footer { color: #9198a1; } }
 </style>
 </head>
@@ -115,6 +144,7 @@ ${rows.map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`).join('\n')}
 </dl>
 </reasoning-receipt>
 <footer><a href="${e(receipt.pdf_url)}">${e(card.t('downloadPdf'))}</a> · <img src="${e(badgeSrc)}" alt="${e(badgeAlt)}" height="20" style="vertical-align: middle"></footer>
+${embed}
 </main>
 </body>
 </html>
