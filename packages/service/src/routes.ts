@@ -14,6 +14,7 @@ import { createRunHandler } from './run.js';
 import { registerReads } from './reads.js';
 import { registerHealth } from './health.js';
 import { registerCards } from './card/routes.js';
+import type { Rasteriser } from './card/raster.js';
 import { receiptOf } from './projections.js';
 
 export interface RoutesOptions {
@@ -24,6 +25,8 @@ export interface RoutesOptions {
   publicUrl?: string;
   elementsScript: string;
   log: (message: string) => void;
+  /** Draws the card and badge PNGs (default: one of its own); the service stops it when it closes. */
+  rasteriser?: Rasteriser;
 }
 
 /**
@@ -45,6 +48,7 @@ export function createRoutes(options: RoutesOptions): Hono {
   // Before the reads: /files/badge/:id.png is a card route, /files/badge/:id.svg a read.
   registerCards(app, {
     originOf,
+    ...(options.rasteriser ? { rasteriser: options.rasteriser } : {}),
     lookup: (id, origin) => {
       const chain = store.chainByReceipt(id);
       if (!chain) return undefined;

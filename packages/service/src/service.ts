@@ -13,6 +13,7 @@ import { Attestor, type AttestorStats } from './attestor/index.js';
 import { generatePrivateKey, loadOrCreateKey, privateKeyFromSeed } from './attestor/keys.js';
 import { generateDevKey, KeyRing, parseApiKeys, type ApiKey } from './keys.js';
 import { createRoutes } from './routes.js';
+import { Rasteriser } from './card/raster.js';
 import { errorResponse } from './errors.js';
 import { isHttpUrl } from '@reasoning-elements/protocol';
 
@@ -73,6 +74,7 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
   const engine = options.engine ?? createRuleEngine();
   const memory = options.memory === true || !options.dataDir;
 
+  const rasteriser = new Rasteriser();
   let app: Hono | undefined;
   let store: Store | undefined;
   let attestor: Attestor | undefined;
@@ -110,6 +112,7 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       ...(options.publicUrl ? { publicUrl: options.publicUrl.replace(/\/+$/, '') } : {}),
       elementsScript: options.elementsScript ?? '/dist/reasoning-elements.js',
       log,
+      rasteriser,
     });
     // Chains whose newest turn was not yet attested when the service stopped
     // (their attestation re-verifies them in full); chains attested by the
@@ -165,7 +168,7 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       if (closed) return;
       closed = true;
       await ready.catch(() => {});
-      await attestor?.close();
+      await Promise.all([attestor?.close(), rasteriser.close()]);
       await store?.close();
     },
   };

@@ -170,7 +170,8 @@ export async function main(argv: string[]): Promise<number> {
     const usage = error instanceof UsageError || error instanceof NotAChain;
     const hint = opts.receiptId === undefined ? '' : baseUrlHint(opts.values['base-url'] ?? process.env.REASONING_BASE_URL ?? '', message.replace(/^[\w-]+: /, ''));
     process.stderr.write(`reasoning-verify: ${terminalSafe(message)}\n${hint ? `reasoning-verify: ${terminalSafe(hint)}\n` : ''}${usage ? '(see --help)\n' : ''}`);
-    return code;
+    // A base URL that is not the service's API is a setup mistake, whatever status it answered.
+    return hint ? OUTCOME_EXIT_CODES.misconfigured : code;
   }
 }
 

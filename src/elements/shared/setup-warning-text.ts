@@ -1,5 +1,6 @@
 /** The console warnings of setup-warning.ts, in English (a developer's language), loaded when first needed. */
-import type { SetupMistake } from './setup-warning.js';
+/** A mistake in the page's setup: an id that is not one, or an endpoint that answers a web page. */
+export type SetupMistake = { kind: 'id'; id: string } | { kind: 'html'; url: string; configured: boolean };
 
 const warned = new Set<string>();
 

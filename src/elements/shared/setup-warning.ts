@@ -4,8 +4,8 @@
  * however many elements make it).
  */
 import { fillTerm } from '../../badge/receipt.js';
-
-export type SetupMistake = { kind: 'id'; id: string } | { kind: 'html'; url: string; configured: boolean };
+import type { SetupMistake } from './setup-warning-text.js';
+export type { SetupMistake };
 
 /** Warns once for `mistake`, as `tag` makes it: the English text is loaded only when a page makes one. */
 export function warnSetup(tag: string, mistake: SetupMistake): void {

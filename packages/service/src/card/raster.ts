@@ -71,10 +71,14 @@ export class Rasteriser {
     });
   }
 
-  /** Stops the workers (a render in flight is abandoned). */
+  /**
+   * Stops every worker, busy ones too (a render in flight is abandoned): a worker's message port keeps
+   * the process alive once it has answered, unref'd or not, so a service that stops must end them.
+   */
   async close(): Promise<void> {
-    const idle = this.#idle.splice(0);
-    await Promise.all(idle.map((w) => w.terminate()));
+    this.#queue.splice(0).forEach((job) => job.reject(new Error('the card renderer stopped')));
+    const workers = [...this.#idle.splice(0), ...this.#drawing.keys()];
+    await Promise.all(workers.map((w) => w.terminate()));
   }
 
   #next(): void {
