@@ -56,7 +56,7 @@ export interface ReasoningService {
   attestorPublicKey(): string;
   /** Counters of the attestor's verification work (entries re-hashed, full vs incremental runs). */
   attestorStats(): Readonly<AttestorStats>;
-  /** Waits until chains attested before a restart are re-verified and every chain's current root is attested (tests, shutdown). */
+  /** Waits until every chain's current root is attested (tests, shutdown). */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -79,8 +79,8 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
   let store: Store | undefined;
   let attestor: Attestor | undefined;
   let closed = false;
-  /** The start-up re-verification of chains attested by an earlier process. */
-  let rechecked: Promise<void> = Promise.resolve();
+  /** The start-up attestation of chains whose newest turns were not attested before the stop. */
+  let caughtUp: Promise<void> = Promise.resolve();
 
   const ready = (async () => {
     store = await openStore({
@@ -114,22 +114,20 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       log,
       rasteriser,
     });
-    // Chains whose newest turn was not yet attested when the service stopped
-    // (their attestation re-verifies them in full); chains attested by the
-    // previous process are re-verified in the background before their
-    // attestation counts again. Both are batched, so the service answers meanwhile.
-    // One chain at a time: each verifies in full, and a hundred of them at once would hold the event loop for seconds.
+    // Chains whose newest turn was not yet attested when the service stopped:
+    // each attestation verifies only the links after the chain's last one
+    // (those before it were verified when it was signed). Chains already
+    // attested are not read at all. One chain at a time, in the background,
+    // so the service answers meanwhile.
     const pending = store.pendingChains();
-    const unattested = new Set(pending);
     const a = attestor;
-    const caughtUp = (async () => {
+    caughtUp = (async () => {
       for (const id of pending) {
         await yieldToEventLoop();
         if (closed) return;
         await a.attestNow(id).catch((error: Error) => log(`attestor: ${error.message}`));
       }
     })();
-    rechecked = Promise.all([caughtUp, attestor.recheck([...store.attestedChains()].filter((id) => !unattested.has(id)))]).then(() => {});
   })();
   // Keep an unobserved failure from crashing the process; fetch and callers see it.
   ready.catch(() => {});
@@ -157,7 +155,7 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
     },
     async settle() {
       await ready;
-      await rechecked;
+      await caughtUp;
       for (;;) {
         const pending = store!.pendingChains();
         if (pending.length === 0) return;

@@ -1,10 +1,10 @@
 // The attestor verifies incrementally: after the first attestation of a chain
-// in a process it re-hashes only the links added since, a full verification
-// yields to the event loop between batches, and a stored entry tampered with
-// before the checkpoint is still caught by the full verification after a
-// restart (the attestor then refuses to sign). Chains attested before a
-// restart are re-verified in full at start, and their old attestation does not
-// count until that re-check has passed in the new process.
+// it re-hashes only the links added since, and a full verification yields to
+// the event loop between batches. A restart reads no history: the attestor's
+// own stored attestation is the chain's checkpoint (its links were verified
+// before it was signed), only links after it are verified, and a changed one
+// among them is refused. An attestation that is not the attestor's own is not
+// trusted: the chain is verified in full and attested again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPublicKey, verify } from 'node:crypto';
@@ -71,14 +71,36 @@ async function tamperTurnRecord(dir: string, index: number, input: string, chain
   }
 }
 
-function attestorFor(store: Store, log?: (m: string) => void): Attestor {
+function attestorFor(store: Store, log?: (m: string) => void, privateKey = KEY): Attestor {
   return new Attestor({
-    privateKey: KEY,
+    privateKey,
     delayMs: 0,
     load: (id) => store.chain(id),
     commit: (a) => store.addAttestation(a),
     ...(log ? { log } : {}),
   });
+}
+
+/** An attestor whose `load` seam counts every entry and turn record it reads. */
+function countingAttestorFor(store: Store): { attestor: Attestor; reads: { entries: number; records: number } } {
+  const reads = { entries: 0, records: 0 };
+  const counted = <T>(list: readonly T[], kind: keyof typeof reads): readonly T[] =>
+    new Proxy(list, {
+      get(target, p, receiver) {
+        if (typeof p === 'string' && /^\d+$/.test(p)) reads[kind]++;
+        return Reflect.get(target, p, receiver);
+      },
+    });
+  const attestor = new Attestor({
+    privateKey: KEY,
+    delayMs: 0,
+    load: (id) => {
+      const chain = store.chain(id);
+      return chain && { ...chain, entries: counted(chain.entries, 'entries'), records: counted(chain.records, 'records') };
+    },
+    commit: (a) => store.addAttestation(a),
+  });
+  return { attestor, reads };
 }
 
 test('after the first attestation, each one re-hashes only the new links', async () => {
@@ -136,18 +158,58 @@ test('a new link that does not match its turn record is refused, and stays refus
   }
 });
 
-test('a fresh attestor (a restart) verifies in full and catches a link changed before the old checkpoint', async () => {
+test('a fresh attestor (a restart) takes its own stored attestation as the checkpoint and reads only the links after it', async () => {
   const { store, meta, append } = await buildChain(1200);
   const before = attestorFor(store);
   assert.ok(await before.attestNow(meta.chain_id));
   await before.close();
+  await append(3);
+  const { attestor: after, reads } = countingAttestorFor(store);
+  try {
+    const attestation = await after.attestNow(meta.chain_id);
+    assert.equal(attestation?.length, 1203);
+    assert.deepEqual(after.stats, { entriesHashed: 3, fullVerifies: 0, incrementalVerifies: 1, attestationsTrusted: 1 });
+    assert.equal(reads.records, 3, 'only the three new turn records were read');
+    assert.ok(reads.entries <= 12, `a few entries read around the new links, not the chain (${reads.entries})`);
+  } finally {
+    await after.close();
+    await store.close();
+  }
+});
+
+test('a changed link after the last attestation is refused after a restart', async () => {
+  const { store, meta, append } = await buildChain(1200);
+  const before = attestorFor(store);
+  assert.ok(await before.attestNow(meta.chain_id));
+  await before.close();
+  await append(2);
+  (store.chain(meta.chain_id)!.records[1201] as TurnRecord).input = 'changed while stopped';
+  const after = attestorFor(store);
+  try {
+    await assert.rejects(after.attestNow(meta.chain_id), /entry 1201: y does not match the turn record/);
+    assert.equal(after.stats.fullVerifies, 0);
+    assert.equal(store.chain(meta.chain_id)!.attestation?.length, 1200, 'nothing new was signed');
+  } finally {
+    await after.close();
+    await store.close();
+  }
+});
+
+test('an attestation made with another key is not trusted: the chain is verified in full and a changed link is caught', async () => {
+  const { store, meta, append } = await buildChain(1200);
+  const other = attestorFor(store, undefined, privateKeyFromSeed(Buffer.alloc(32, 7)));
+  assert.ok(await other.attestNow(meta.chain_id));
+  await other.close();
   (store.chain(meta.chain_id)!.records[10] as TurnRecord).input = 'changed while stopped';
   await append(1);
-  const after = attestorFor(store);
+  const logs: string[] = [];
+  const after = attestorFor(store, (m) => logs.push(m));
   try {
     await assert.rejects(after.attestNow(meta.chain_id), /entry 10: y does not match the turn record/);
     assert.equal(after.stats.fullVerifies, 1);
+    assert.equal(after.stats.attestationsTrusted, 0);
     assert.equal(store.chain(meta.chain_id)!.attestation?.length, 1200, 'nothing new was signed');
+    assert.ok(logs.some((m) => m.includes('is not this attestor\'s')));
   } finally {
     await after.close();
     await store.close();
@@ -205,7 +267,7 @@ test('concurrent attestations of one chain verify its links once', async () => {
   }
 });
 
-test('service with --data: full verify once after restart, then incremental; a tampered stored entry is refused', async () => {
+test('service with --data: a restart verifies nothing already attested, then each new turn only; a changed unattested turn is refused', async () => {
   const dir = tempDir('reasoning-attestor-');
   const session = { session_name: 'journal-tamper' };
   try {
@@ -225,36 +287,36 @@ test('service with --data: full verify once after restart, then incremental; a t
       await h.close();
     }
 
-    // Run 2 (store untouched): the start-up re-check verifies all 40 links, each later attestation only its turn.
+    // Run 2 (store untouched): the receipt reads verified at once, nothing re-verified; each later attestation verifies only its turn.
     h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });
     try {
+      assert.equal((await h.get(`/api/receipts/${receiptId}`)).body.verified, true);
       assert.equal((await h.run({ input: 'and why does it crack', ...session })).status, 200);
       await h.service.settle();
-      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 41, fullVerifies: 1, incrementalVerifies: 1 });
+      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 1, fullVerifies: 0, incrementalVerifies: 1, attestationsTrusted: 1 });
       assert.equal((await h.run({ input: 'and in salt water', ...session })).status, 200);
       await h.service.settle();
-      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 42, fullVerifies: 1, incrementalVerifies: 2 });
+      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 2, fullVerifies: 0, incrementalVerifies: 2, attestationsTrusted: 1 });
       assert.equal((await h.get(`/api/receipts/${receiptId}`)).body.verified, true);
     } finally {
       await h.close();
     }
 
-    // Between runs, rewrite the stored turn record of entry 5 (well before the checkpoint at 42).
-    await tamperTurnRecord(dir, 5, 'something the user never asked');
+    // Run 3: one more turn, stopped before its attestation (entry 42 stays unattested).
+    h = await startService({ memory: false, dataDir: dir, attestDelayMs: 600_000 });
+    try {
+      assert.equal((await h.run({ input: 'one more turn', ...session })).status, 200);
+    } finally {
+      await h.close();
+    }
+    await tamperTurnRecord(dir, 42, 'something the user never asked');
 
-    // Run 3: the start-up re-check finds entry 5; so does the next turn's attestation
-    // (a chain that failed has no checkpoint, so it is verified in full again), which refuses to sign.
+    // Run 4: catching up verifies entry 42 only, finds it changed and refuses to sign.
     const logs: string[] = [];
     h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5, log: (m) => logs.push(m) });
     try {
-      const refusals = () => logs.filter((m) => /entry 5: y does not match the turn record/.test(m)).length;
-      await waitFor(async () => refusals() === 1, 'the re-check to fail');
-      assert.equal(h.service.attestorStats().fullVerifies, 1);
-      const r = await h.run({ input: 'one more turn', ...session });
-      assert.equal(r.status, 200);
-      assert.equal(r.body.receipt.verified, false);
-      await waitFor(async () => refusals() === 2, 'the attestor to refuse');
-      assert.equal(h.service.attestorStats().fullVerifies, 2);
+      await waitFor(async () => logs.some((m) => /entry 42: y does not match the turn record/.test(m)), 'the attestor to refuse');
+      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 1, fullVerifies: 0, incrementalVerifies: 1, attestationsTrusted: 1 });
       const receipt = (await h.get(`/api/receipts/${receiptId}`)).body;
       assert.equal(receipt.verified, false);
       assert.equal(receipt.attest_id, '');
@@ -267,116 +329,88 @@ test('service with --data: full verify once after restart, then incremental; a t
   }
 });
 
-test('an attestation from an earlier process covers the chain only once this process has re-verified it', async () => {
+test('an attestation from an earlier process counts at once, without reading the chain', async () => {
   const { store, meta } = await buildChain(1200);
   const before = attestorFor(store);
   const attestation = await before.attestNow(meta.chain_id);
   assert.ok(attestation);
-  assert.equal(before.hasVerified(store.chain(meta.chain_id)!, 1200), true, 'its own attestation counts');
   await before.close();
 
-  const after = attestorFor(store);
+  const { attestor: after, reads } = countingAttestorFor(store);
   try {
     const chain = store.chain(meta.chain_id)!;
     assert.equal(chain.attestation?.id, attestation.id);
-    assert.equal(after.hasVerified(chain, 1200), false, 'inherited, not yet re-verified');
-    await after.recheck([meta.chain_id]);
     assert.equal(after.hasVerified(chain, 1200), true);
-    assert.deepEqual(after.stats, { entriesHashed: 1200, fullVerifies: 1, incrementalVerifies: 0 });
-    // Nothing new to sign, and the re-check is not repeated.
+    // Nothing new to sign, and nothing of the chain read or hashed to learn it.
     assert.equal(await after.attestNow(meta.chain_id), null);
-    await after.recheck([meta.chain_id]);
-    assert.equal(after.stats.entriesHashed, 1200);
+    assert.deepEqual(after.stats, { entriesHashed: 0, fullVerifies: 0, incrementalVerifies: 0, attestationsTrusted: 1 });
+    assert.equal(reads.records, 0);
+    assert.ok(reads.entries <= 2, `at most the attested entry read (${reads.entries})`);
   } finally {
     await after.close();
     await store.close();
   }
 });
 
-test('a re-check that finds a changed record leaves the chain unverified and names its first bad entry', async () => {
+test('a stored attestation with a broken signature is not trusted: the chain is verified in full and attested again', async () => {
   const { store, meta } = await buildChain(1200);
   const before = attestorFor(store);
-  assert.ok(await before.attestNow(meta.chain_id));
+  const attestation = await before.attestNow(meta.chain_id);
+  assert.ok(attestation);
   await before.close();
-  (store.chain(meta.chain_id)!.records[700] as TurnRecord).input = 'changed while stopped';
+  const signature = attestation.signature; // the store holds this very object
+  const forged = Buffer.from(signature, 'base64');
+  forged[0]! ^= 1;
+  store.chain(meta.chain_id)!.attestation!.signature = forged.toString('base64');
+
   const logs: string[] = [];
   const after = attestorFor(store, (m) => logs.push(m));
   try {
-    await after.recheck([meta.chain_id]);
     assert.equal(after.hasVerified(store.chain(meta.chain_id)!, 1200), false);
-    assert.equal(after.hasVerified(store.chain(meta.chain_id)!, 1), false, 'not even the sound prefix is vouched for');
     assert.equal(logs.length, 1);
-    assert.match(logs[0]!, /chain chain_long failed re-verification at start \(entry 700: y does not match the turn record\)/);
+    assert.match(logs[0]!, /attestation att_\w+ of chain chain_long is not this attestor's/);
+    // Reading it scheduled a new attestation, which verifies the whole chain.
+    await waitFor(async () => store.chain(meta.chain_id)!.attestation!.signature === signature, 'the chain to be attested again');
+    assert.equal(after.hasVerified(store.chain(meta.chain_id)!, 1200), true);
+    assert.deepEqual(after.stats, { entriesHashed: 1200, fullVerifies: 1, incrementalVerifies: 0, attestationsTrusted: 0 });
   } finally {
     await after.close();
     await store.close();
   }
 });
 
-test('service restart after the store was edited: the receipt never reads verified, the warning names the chain and entry', async () => {
+test('a restart with many attested chains re-verifies and hashes nothing, and every receipt reads verified', async () => {
   const dir = tempDir('reasoning-attestor-');
+  const CHAINS = 6;
   try {
-    // Run 1: two chains over HTTP, both attested.
     let h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });
-    const ids = { edited: { chain: '', receipt: '' }, intact: { chain: '', receipt: '' } };
+    const receipts: string[] = [];
     try {
-      for (const name of ['edited', 'intact'] as const) {
+      for (let c = 0; c < CHAINS; c++) {
         for (let i = 0; i < 12; i++) {
-          const r = await h.run({ input: `why does ice float, take ${i}`, session_name: `restart-${name}` });
+          const r = await h.run({ input: `why does ice float, take ${i}`, session_name: `restart-${c}` });
           assert.equal(r.status, 200);
-          ids[name] = { chain: r.body.chain.id, receipt: r.body.receipt.id };
+          if (i === 0) receipts.push(r.body.receipt.id);
         }
       }
       await h.service.settle();
-      for (const name of ['edited', 'intact'] as const) {
-        assert.equal((await h.get(`/api/receipts/${ids[name].receipt}`)).body.verified, true);
-      }
+      assert.equal(h.service.attestorStats().entriesHashed, CHAINS * 12);
     } finally {
       await h.close();
     }
 
-    // Untouched restart: after the re-check both read verified again, one full verify per chain.
     h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });
     try {
-      for (const name of ['edited', 'intact'] as const) {
-        await waitFor(async () => (await h.get(`/api/receipts/${ids[name].receipt}`)).body.verified === true, `${name} to read verified`);
-      }
-      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 24, fullVerifies: 2, incrementalVerifies: 0 });
-      const receipt = (await h.get(`/api/receipts/${ids.edited.receipt}`)).body;
-      assert.match(receipt.attest_id, /^att_/);
-    } finally {
-      await h.close();
-    }
-
-    await tamperTurnRecord(dir, 3, 'something the user never asked', ids.edited.chain);
-
-    // Edited restart: from the first request on, the edited chain never reads verified.
-    const logs: string[] = [];
-    h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5, log: (m) => logs.push(m) });
-    try {
-      const warned = () => logs.some((m) => m.includes(`chain ${ids.edited.chain} failed re-verification at start (entry 3: y does not match the turn record)`));
-      const seen: boolean[] = [];
-      // Poll from right after ready until well after the warning.
-      for (let polls = 0; polls < 40 || !warned(); polls++) {
-        assert.ok(polls < 400, 'the re-check warning was logged');
-        const [receipt, pdf] = await Promise.all([
-          h.get(`/api/receipts/${ids.edited.receipt}`),
-          polls % 10 === 0 ? h.get(`/files/${ids.edited.receipt}.pdf`) : undefined,
-        ]);
-        assert.equal(receipt.status, 200);
-        seen.push(receipt.body.verified);
-        assert.equal(receipt.body.attest_id, '', 'no attestation is linked from the receipt');
-        if (pdf) assert.equal(pdf.status, 200);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      assert.ok(!seen.includes(true), 'the edited chain never read verified');
-      const badge = await h.get(`/files/badge/${ids.edited.receipt}.svg`);
-      assert.doesNotMatch(badge.body, />verified</);
-      // The untouched chain is re-verified and reads verified again.
       await h.service.settle();
-      assert.equal((await h.get(`/api/receipts/${ids.intact.receipt}`)).body.verified, true);
-      assert.equal(h.service.attestorStats().fullVerifies, 2);
-      assert.equal(logs.filter((m) => m.includes('failed re-verification')).length, 1);
+      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 0, fullVerifies: 0, incrementalVerifies: 0, attestationsTrusted: 0 }, 'a start reads no chain');
+      for (const id of receipts) {
+        const receipt = (await h.get(`/api/receipts/${id}`)).body;
+        assert.equal(receipt.verified, true, 'verified from the first read');
+        assert.match(receipt.attest_id, /^att_/);
+        assert.equal(receipt.chain_length, 12);
+      }
+      await h.service.settle();
+      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 0, fullVerifies: 0, incrementalVerifies: 0, attestationsTrusted: CHAINS });
     } finally {
       await h.close();
     }

@@ -5,18 +5,23 @@
  * The service reports `verified: true` only while an attestation covers the
  * chain's current root and length.
  *
- * Every link an attestation covers has been re-verified by this process, but
- * only once: per chain it keeps a checkpoint (length and xy of the last
- * verified entry) and later attestations verify just the entries after it.
- * The first attestation of a chain in a process (after start or replay)
- * verifies the whole chain, yielding to the event loop between batches.
+ * Every link is re-verified before its first attestation, and only once: per
+ * chain the attestor keeps a checkpoint (length and xy of the last verified
+ * entry) and later attestations verify just the entries after it.
  *
- * An attestation read back from the store was made by an earlier process,
- * over links that may have been edited while the service was stopped: it
- * covers the chain only once this process has verified those links itself
- * (`hasVerified`). `recheck` does that at start, in the background.
+ * A start reads no history. An attestation found in the store stands for the
+ * verification made before it was signed, so it is not repeated: when its
+ * signature is this attestor's and its root is still the xy of entry
+ * length - 1, it becomes the chain's checkpoint (`#trusted`), and the next
+ * attestation verifies only the links after it. Re-verifying attested links
+ * at each start would read every stored turn (memory and start time growing
+ * with history) and protect against little: the store is append-only through
+ * this service, and whoever can rewrite it while the service is stopped can
+ * also read the signing key kept beside it. An attestation that is not this
+ * attestor's (another key, a broken signature, a root that no longer matches)
+ * is not trusted: its chain is verified in full and attested again.
  */
-import { sign, type KeyObject } from 'node:crypto';
+import { createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ATTESTATION_ALGORITHM, type Attestation, type ChainEntry } from 'reasoning-elements/spec';
 import { findBrokenLink, sha256Hex } from '../chain/index.js';
@@ -34,6 +39,8 @@ export interface AttestorStats {
   fullVerifies: number;
   /** Verifications that started from a checkpoint. */
   incrementalVerifies: number;
+  /** Stored attestations taken as checkpoints on their signature, their links not re-verified. */
+  attestationsTrusted: number;
 }
 
 interface Checkpoint {
@@ -73,13 +80,16 @@ export function attestationMessage(chainId: string, root: string, length: number
 export class Attestor {
   readonly publicKey: string;
   readonly delayMs: number;
-  readonly stats: AttestorStats = { entriesHashed: 0, fullVerifies: 0, incrementalVerifies: 0 };
+  readonly stats: AttestorStats = { entriesHashed: 0, fullVerifies: 0, incrementalVerifies: 0, attestationsTrusted: 0 };
   readonly #options: AttestorOptions;
   readonly #verifyBatch: number;
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #running = new Set<Promise<void>>();
   readonly #checkpoints = new Map<string, Checkpoint>();
   readonly #inFlight = new Map<string, Promise<unknown>>();
+  /** Signatures of stored attestations found not to be this attestor's (checked once each; an id is not enough, it names only the message). */
+  readonly #untrusted = new Set<string>();
+  readonly #publicKey: KeyObject;
   #closed = false;
 
   constructor(options: AttestorOptions) {
@@ -87,6 +97,7 @@ export class Attestor {
     this.delayMs = Math.max(0, options.delayMs ?? DEFAULT_ATTEST_DELAY_MS);
     this.#verifyBatch = Math.max(1, Math.floor(options.verifyBatch ?? DEFAULT_VERIFY_BATCH));
     this.publicKey = rawPublicKeyBase64(options.privateKey);
+    this.#publicKey = createPublicKey(options.privateKey);
   }
 
   /** Asks for the chain to be attested soon; repeated calls before then share one attestation. */
@@ -106,40 +117,17 @@ export class Attestor {
   }
 
   /**
-   * True when this process has itself verified entries [0, length) of the
-   * chain (and they are still the entries it verified). Only then may an
-   * attestation of that length be reported as covering the chain.
+   * True when entries [0, length) of the chain were verified, by this process
+   * or before this attestor's own stored attestation of them was signed (and
+   * they are still those entries). Only then may an attestation of that
+   * length be reported as covering the chain. Reads one entry, no history.
    */
-  hasVerified(chain: { chain_id: string; entries: readonly ChainEntry[] }, length: number): boolean {
-    const checkpoint = this.#checkpoints.get(chain.chain_id);
-    return checkpoint !== undefined && checkpoint.length >= length && chain.entries[checkpoint.length - 1]?.xy === checkpoint.xy;
+  hasVerified(chain: { chain_id: string; entries: readonly ChainEntry[]; attestation?: Attestation | undefined }, length: number): boolean {
+    const checkpoint = this.#checkpointOf(chain);
+    return checkpoint !== undefined && checkpoint.length >= length;
   }
 
-  /**
-   * Re-verifies in full, one chain after another in the background, the links
-   * covered by attestations an earlier process made (read back at start). A
-   * chain that fails stays unverified, with a warning naming its first bad
-   * entry. Resolves when every chain is done (or the attestor closed).
-   */
-  recheck(chainIds: readonly string[]): Promise<void> {
-    const run = (async () => {
-      for (const [n, chainId] of chainIds.entries()) {
-        // The first chain starts at once (it takes its lock before any turn's
-        // attestation can); the others let requests in between chains.
-        if (n > 0) await yieldToEventLoop();
-        if (this.#closed) return;
-        try {
-          await this.#exclusive(chainId, () => this.#recheckChain(chainId));
-        } catch (error) {
-          this.#options.log?.(`attestor: ${(error as Error).message}`);
-        }
-      }
-    })().finally(() => this.#running.delete(run));
-    this.#running.add(run);
-    return run;
-  }
-
-  /** One attestation or re-check per chain at a time. */
+  /** One attestation per chain at a time. */
   async #exclusive<T>(chainId: string, work: () => Promise<T>): Promise<T> {
     // A later caller waits, then finds the work done or verifies only what
     // arrived since (never the same links twice).
@@ -155,20 +143,6 @@ export class Attestor {
     }
   }
 
-  async #recheckChain(chainId: string): Promise<void> {
-    const chain = this.#options.load(chainId);
-    const attestation = chain?.attestation;
-    if (!chain || !attestation || this.#closed) return;
-    const length = Math.min(attestation.length, chain.entries.length);
-    // A turn's attestation in this process may have verified it already.
-    if (length === 0 || this.hasVerified(chain, length)) return;
-    const problem = await this.#verify(chainId, chain.entries, chain.records, length);
-    if (problem === CLOSED) return;
-    if (!problem && attestation.length === length && attestation.root === `0x${chain.entries[length - 1]!.xy}`) return;
-    const why = problem ?? `attestation ${attestation.id} does not match entry ${length - 1}`;
-    throw new Error(`chain ${chainId} failed re-verification at start (${why}); its attestation ${attestation.id} does not cover it`);
-  }
-
   async #attestChain(chainId: string): Promise<Attestation | null> {
     if (this.#closed) return null;
     const chain = this.#options.load(chainId);
@@ -176,8 +150,9 @@ export class Attestor {
     // Turns appended while we verify (we yield) are left for the next attestation.
     const length = chain.entries.length;
     const root = `0x${chain.entries[length - 1]!.xy}`;
-    if (chain.attestation && chain.attestation.root === root && chain.attestation.length === length) return null;
-    const problem = await this.#verify(chainId, chain.entries, chain.records, length);
+    // Already covered, by an attestation this attestor made (or trusts): nothing to sign.
+    if (chain.attestation?.root === root && chain.attestation.length === length && this.hasVerified(chain, length)) return null;
+    const problem = await this.#verify(chain, length);
     if (problem === CLOSED) return null;
     if (problem) throw new Error(`chain ${chainId} failed verification: ${problem}`);
     const message = attestationMessage(chainId, root, length);
@@ -197,23 +172,57 @@ export class Attestor {
   }
 
   /**
+   * The chain's checkpoint if it still holds (its entry unchanged), else the
+   * one its stored attestation gives when that is this attestor's own.
+   */
+  #checkpointOf(chain: { chain_id: string; entries: readonly ChainEntry[]; attestation?: Attestation | undefined }): Checkpoint | undefined {
+    const checkpoint = this.#checkpoints.get(chain.chain_id);
+    if (checkpoint && chain.entries[checkpoint.length - 1]?.xy === checkpoint.xy) return checkpoint;
+    const trusted = this.#trusted(chain);
+    if (trusted) this.#checkpoints.set(chain.chain_id, trusted);
+    else this.#checkpoints.delete(chain.chain_id);
+    return trusted;
+  }
+
+  /**
+   * The checkpoint a stored attestation stands for: one signed with this
+   * attestor's key over this chain, its root still the xy of its last entry.
+   * One entry read and one signature check; nothing else of the chain.
+   */
+  #trusted(chain: { chain_id: string; entries: readonly ChainEntry[]; attestation?: Attestation | undefined }): Checkpoint | undefined {
+    const att = chain.attestation;
+    if (!att || this.#untrusted.has(att.signature)) return undefined;
+    const last = att.length > 0 ? chain.entries[att.length - 1] : undefined;
+    const ours =
+      att.chain_id === chain.chain_id &&
+      att.public_key === this.publicKey &&
+      last !== undefined &&
+      att.root === `0x${last.xy}` &&
+      verify(null, Buffer.from(attestationMessage(att.chain_id, att.root, att.length), 'utf8'), this.#publicKey, Buffer.from(att.signature, 'base64'));
+    if (!ours) {
+      this.#untrusted.add(att.signature);
+      this.#options.log?.(`attestor: attestation ${att.id} of chain ${chain.chain_id} is not this attestor's, or no longer matches the chain; it is verified in full and attested again`);
+      this.schedule(chain.chain_id);
+      return undefined;
+    }
+    this.stats.attestationsTrusted++;
+    return { length: att.length, xy: last.xy };
+  }
+
+  /**
    * Verifies entries [checkpoint, length), or [0, length) without a usable
    * checkpoint, and moves the checkpoint to `length`. Returns the first
    * problem, null when sound, or CLOSED.
    */
-  async #verify(
-    chainId: string,
-    entries: readonly ChainEntry[],
-    records: readonly unknown[],
-    length: number,
-  ): Promise<string | null | typeof CLOSED> {
-    // Links below a checkpoint cannot have changed since this process verified
-    // them: the store is append-only (turns are pushed, never replaced or
-    // edited, and a restart starts a new process with no checkpoints). The xy comparison is a cheap guard for a store that
-    // broke that promise: then everything is verified again.
-    const checkpoint = this.#checkpoints.get(chainId);
-    const from =
-      checkpoint && entries[checkpoint.length - 1]?.xy === checkpoint.xy ? Math.min(checkpoint.length, length) : 0;
+  async #verify(chain: ChainSnapshot, length: number): Promise<string | null | typeof CLOSED> {
+    const { chain_id: chainId, entries, records } = chain;
+    // Links below a checkpoint were verified before: by this process, or
+    // before this attestor signed the stored attestation the checkpoint comes
+    // from. The store is append-only (turns are pushed, never replaced or
+    // edited); the xy comparison in #checkpointOf is a cheap guard for a store
+    // that broke that promise: then everything is verified again.
+    const checkpoint = this.#checkpointOf(chain);
+    const from = checkpoint ? Math.min(checkpoint.length, length) : 0;
     if (from === 0) this.stats.fullVerifies++;
     else this.stats.incrementalVerifies++;
     for (let start = from; start < length; start += this.#verifyBatch) {
@@ -232,7 +241,7 @@ export class Attestor {
         return problem;
       }
     }
-    if (!checkpoint || from === 0 || length > checkpoint.length) {
+    if (!checkpoint || length > checkpoint.length) {
       this.#checkpoints.set(chainId, { length, xy: entries[length - 1]!.xy });
     }
     return null;

@@ -21,8 +21,6 @@ export abstract class Store {
   abstract idempotentTurn(key: string): IdempotentTurn | undefined;
   /** Chains whose newest turn no attestation covers yet. */
   abstract pendingChains(): string[];
-  /** Chains with an attestation (to re-verify after a start). */
-  abstract attestedChains(): Iterable<string>;
   /** Records the turn (with its idempotency key, if any) durably, then answers the chain as it now is. */
   abstract appendTurn(chain: ChainMeta, entry: ChainEntry, record: TurnRecord, idempotency?: IdempotencyTag): Promise<ChainState>;
   abstract addAttestation(attestation: Attestation): Promise<void>;

@@ -116,9 +116,6 @@ export class LmdbStore extends Store {
   pendingChains(): string[] {
     return [...this.#t.pending.getKeys()];
   }
-  *attestedChains(): Iterable<string> {
-    for (const { value } of this.#t.chains.getRange()) if (value.attestation_id) yield value.chain_id;
-  }
   file(key: readonly (string | number)[]): StoredFile | undefined {
     const file = this.#t.files.get([...key]);
     return file ? { etag: file.etag, body: new Uint8Array(file.body) } : undefined;

@@ -50,9 +50,6 @@ export class MemoryStore extends Store {
   pendingChains(): string[] {
     return [...this.#byChain.values()].filter((c) => c.attestation?.length !== c.entries.length).map((c) => c.chain_id);
   }
-  attestedChains(): string[] {
-    return [...this.#byChain.values()].filter((c) => c.attestation).map((c) => c.chain_id);
-  }
   file(key: readonly (string | number)[]): StoredFile | undefined {
     return this.#files.get(JSON.stringify(key));
   }
