@@ -26,6 +26,8 @@ export interface Framework {
   dependencies: Record<string, string>;
   /** The build command, run in the app's folder. */
   build: string[];
+  /** What the build must print, to show it is the build this row names. */
+  prints?: RegExp;
   /** Serves the built app. */
   serve(app: string, env: NodeJS.ProcessEnv): Promise<Served>;
   page(variant: Variant): Record<string, string>;
@@ -53,6 +55,7 @@ export const FRAMEWORKS: Record<string, Framework> = {
     variants: ['without', 'all three'],
     dependencies: versionsOf('examples/next', ['next', 'react', 'react-dom']),
     build: ['node_modules/next/dist/bin/next', 'build'],
+    prints: /Next\.js [\d.]+ \(Turbopack\)/,
     serve: nextStart,
     page: (v) => nextPage(v as Exclude<Variant, 'badges only'>),
   },
@@ -112,7 +115,9 @@ export function build(framework: Framework, app: string, variant: Variant, env: 
     writeFileSync(join(app, path), text);
   }
   const [script, ...args] = framework.build;
-  return run('node', [script!, ...args], app, env);
+  const output = run('node', [script!, ...args], app, env);
+  if (framework.prints && !framework.prints.test(output)) throw new Error(`${framework.label}: the build printed no ${framework.prints}:\n${output.slice(-4000)}`);
+  return output;
 }
 
 async function freePort(): Promise<number> {
