@@ -1,57 +1,106 @@
 /**
- * What an app adds: the same page, with all three elements and with badges only, built by Vite from
- * `reasoning-elements` as an app imports it (`reasoning-elements/define`, `reasoning-elements/chain-badge`):
- * the script each built page loads up front (its entry and the chunks that imports statically, min+gzip
- * level 9, 1 kB = 1000 bytes) less that of the same app without the elements, beside what a page showing the
- * same elements fetches from the CDN file. Chunks loaded later (a language's words, the chain checker) are
- * not counted on either side. The packages resolve to this checkout's build (run `npm run build` first).
+ * What an app adds: the same page, with the three elements and without them, built for production by Vite
+ * (vanilla), Next.js App Router (`next build`, Turbopack) and Angular (`ng build`), plus the badges-only page
+ * under Vite. `npm run bench -- app [--frameworks vite,next,angular]` (all three by default; run `npm run build`
+ * first: `reasoning-elements` is installed from its `npm pack` tarball, the frameworks from the registry at the
+ * versions examples/ uses, builds and installs on Node 22).
+ *
+ * Like for like: the same three tags with the same attributes
+ * (`<reasoning-receipt receipt-id="rcpt_1" verify>`, `<chain-badge receipt-id="rcpt_1">`,
+ * `<reasoning-console proxy-url="/proxy">`), registered as each framework's guide does (Vite and Angular import
+ * `reasoning-elements/define` in the entry; Next a client component imports it after hydration), each
+ * framework's default production settings; the baseline is the same app minus the import and the tags.
+ *
+ * Measured the same way for all: the built app served on 127.0.0.1 (a static server; `next start` for Next),
+ * opened in Chromium until the tags are defined and the network is idle; every JavaScript file the page fetched
+ * from its origin (for Next: the route's chunks and the one loaded after hydration) is gzipped here at level 9,
+ * and the sizes summed (1 kB = 1000 bytes). `verify` fetches the chain checker at once, so it is counted; no
+ * service answers and the page is in English, so nothing loaded only later (another language's words) is. What a
+ * framework adds is "with" less "without"; its peer is what a page showing the same tags (with `verify`)
+ * fetches from the CDN file.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CDN_FILE, KB, gzipBytes, pageFiles, upFront } from '../../scripts/bundle-size.js';
-import { ROOT, userProject } from '../helpers/packages.js';
-import type { BenchRow } from './types.js';
+import type { Browser } from 'playwright-core';
+import { BUDGETS, CDN_FILE, KB, gzipBytes, pageFiles } from '../../scripts/bundle-size.js';
+import { launchChromium } from '../helpers/browser.js';
+import { packAll, ROOT, tarballDependencies } from '../helpers/packages.js';
+import { tempDir } from '../helpers/temp.js';
+import { FRAMEWORKS, build, install, nodePath, type Framework } from './app/frameworks.js';
+import { pageScript } from './app/measure-page.js';
+import { TAG_NAMES, type Variant } from './app/pages.js';
+import type { BenchResult, BenchRow } from './types.js';
 
-export const settings = ['Vite 8 production build of a one-page app (index.html, main.js), its default options', 'sizes are exact, one build each'];
+const flag = process.argv.indexOf('--frameworks');
+const chosen = flag < 0 ? Object.keys(FRAMEWORKS) : (process.argv[flag + 1] ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+const unknown = chosen.filter((f) => !(f in FRAMEWORKS));
+if (unknown.length || !chosen.length) throw new Error(`--frameworks takes a comma-separated list of ${Object.keys(FRAMEWORKS).join(', ')}; got "${process.argv[flag + 1] ?? ''}"`);
 
-const APPS = {
-  bare: `document.querySelector('#app').textContent = 'a dashboard';\n`,
-  'all three': `import 'reasoning-elements/define';\ndocument.querySelector('#app').textContent = 'a dashboard';\n`,
-  'badges only': `import 'reasoning-elements/chain-badge';\ndocument.querySelector('#app').textContent = 'a dashboard';\n`,
-} as const;
+export const settings = [
+  `frameworks: ${chosen.map((f) => FRAMEWORKS[f]!.label).join(', ')}; production builds with their default options, on Node 22`,
+  'JS the page fetched in Chromium, each file gzip -9; sizes are exact, one build each',
+];
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>app</title></head><body>
-<div id="app"></div>
-<reasoning-receipt receipt-id="rcpt_1" verify></reasoning-receipt>
-<chain-badge receipt-id="rcpt_1"></chain-badge>
-<reasoning-console proxy-url="/proxy"></reasoning-console>
-<script type="module" src="/main.js"></script>
-</body></html>`;
-
-/** min+gzip kB of the script the built page loads up front: its entry and the chunks that imports statically. */
-function builtScript(project: string, name: keyof typeof APPS): number {
-  const app = join(project, name.replace(/\W+/g, '-'));
-  mkdirSync(app);
-  writeFileSync(join(app, 'index.html'), PAGE);
-  writeFileSync(join(app, 'main.js'), APPS[name]);
-  const built = spawnSync(process.execPath, [join(project, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`vite build of the ${name} app failed:\n${built.error ?? ''}${built.stdout}${built.stderr}`);
-  const entry = /<script type="module"[^>]* src="\/([^"]+)"/.exec(readFileSync(join(app, 'dist/index.html'), 'utf8'))?.[1];
-  if (!entry) throw new Error(`the ${name} app's page loads no script`);
-  return upFront(join(app, 'dist', entry)).reduce((sum, f) => sum + gzipBytes(f) / KB, 0);
+/** What a CDN page fetches in all, as the build's size check counts it (`page-all`, `page-badge`): the same figures as the docs'. */
+function cdnPage(id: string): number {
+  const page = BUDGETS.find((b) => b.id === id)?.page;
+  if (!page) throw new Error(`the size check counts no CDN page "${id}"`);
+  return pageFiles(join(ROOT, CDN_FILE), page).reduce((sum, f) => sum + gzipBytes(f) / KB, 0);
 }
 
-/** What a page showing `tags` fetches from the CDN file in all (its elements' chunks; no chunk loaded later, such as the checker's). */
-const cdnPage = (tags: string[]) => pageFiles(join(ROOT, CDN_FILE), { tags }).reduce((sum, f) => sum + gzipBytes(f) / KB, 0);
+/** Builds and measures every variant of one framework: kB of JS per variant. */
+async function measure(framework: Framework, deps: Record<string, string>, env: NodeJS.ProcessEnv, browser: Browser) {
+  process.stderr.write(`  ${framework.label}: installing\n`);
+  const app = install(framework, deps, env);
+  const kB = {} as Record<Variant, number>;
+  for (const variant of framework.variants) {
+    process.stderr.write(`  ${framework.label}: building the page ${variant === 'without' ? 'without the elements' : `with ${variant}`}\n`);
+    build(framework, app, variant, env);
+    const served = await framework.serve(app, env);
+    try {
+      const loaded = await pageScript(browser, `${served.origin}/`, TAG_NAMES[variant]);
+      process.stderr.write(`    ${loaded.kB.toFixed(1)} kB in ${loaded.files.length} files: ${loaded.files.join(' ')}\n`);
+      kB[variant] = loaded.kB;
+    } finally {
+      await served.close();
+    }
+  }
+  return kB;
+}
 
-export default async function appBench(): Promise<BenchRow[]> {
-  const project = userProject('app-bench-', ['vite']);
-  const bare = builtScript(project, 'bare');
-  const all = builtScript(project, 'all three') - bare;
-  const badges = builtScript(project, 'badges only') - bare;
-  return [
-    { name: 'Vite app: script the three elements add, up front', ours: all, peer: cdnPage(['chain-badge', 'reasoning-receipt', 'reasoning-console']), peerName: 'the CDN file, all three', unit: 'kB', better: 'lower' },
-    { name: 'Vite app: script <chain-badge> adds, up front', ours: badges, peer: cdnPage(['chain-badge']), peerName: 'the CDN file, badges only', unit: 'kB', better: 'lower' },
-  ];
+const one = (n: number) => n.toFixed(1);
+
+export default async function appBench(): Promise<BenchResult> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: nodePath('22'),
+    NEXT_TELEMETRY_DISABLED: '1',
+    NG_CLI_ANALYTICS: 'false',
+    CI: '1',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    npm_config_update_notifier: 'false',
+  };
+  const deps = tarballDependencies(packAll(tempDir('app-bench-packs-')), ['reasoning-elements']);
+  const browser = await launchChromium();
+  const rows: BenchRow[] = [];
+  const table = ['| framework | JS gzip without the elements | with all three | what the elements add |', '|---|---:|---:|---:|'];
+  // The page's receipt has `verify`, which fetches the chain checker at once: so does the CDN page's.
+  const all = cdnPage('page-all');
+  try {
+    for (const name of chosen) {
+      const framework = FRAMEWORKS[name]!;
+      const kB = await measure(framework, deps, env, browser);
+      const added = kB['all three'] - kB.without;
+      table.push(`| ${framework.label} | ${one(kB.without)} kB | ${one(kB['all three'])} kB | +${one(added)} kB |`);
+      rows.push({ name: `${framework.label}: JS the three elements add to the page`, ours: added, peer: all, peerName: 'the CDN file, all three', unit: 'kB', better: 'lower' });
+      if (kB['badges only'] !== undefined) {
+        const badges = kB['badges only'] - kB.without;
+        table.push(`| ${framework.label}, \`<chain-badge>\` only | ${one(kB.without)} kB | ${one(kB['badges only'])} kB | +${one(badges)} kB |`);
+        rows.push({ name: `${framework.label}: JS <chain-badge> alone adds`, ours: badges, peer: cdnPage('page-badge'), peerName: 'the CDN file, badges only', unit: 'kB', better: 'lower' });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { rows, table };
 }

@@ -40,17 +40,18 @@ const row = (r: BenchRow) =>
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const lines = [`Machine: ${machine}`, `Runs: median of ${runs} per variant, in alternating order, unless a bench's settings say otherwise.`];
-const results: { bench: string; settings: readonly string[]; rows: BenchRow[]; load: { start: number[]; end: number[] } }[] = [];
+const results: { bench: string; settings: readonly string[]; rows: BenchRow[]; table?: string[]; load: { start: number[]; end: number[] } }[] = [];
 /** The machine is shared: the 1-, 5- and 15-minute load averages, printed beside each bench's figures. */
 const load = () => loadavg().map((n) => Math.round(n * 100) / 100);
 for (const file of files) {
   process.stderr.write(`running ${file}...\n`);
   const mod = (await import(pathToFileURL(new URL(file, dir).pathname).href)) as BenchModule;
   const start = load();
-  const rows = await mod.default();
+  const result = await mod.default();
+  const { rows, table = [] } = Array.isArray(result) ? { rows: result } : result;
   const end = load();
   const settings = mod.settings ?? [];
-  results.push({ bench: file, settings, rows, load: { start, end } });
+  results.push({ bench: file, settings, rows, ...(table.length ? { table } : {}), load: { start, end } });
   lines.push(
     '',
     `${file}${settings.length ? ` (settings: ${settings.join('; ')})` : ''}`,
@@ -60,6 +61,7 @@ for (const file of files) {
     '| figure | ours | peer | floor | unit | ratio (ours / peer, ours / floor) | better when |',
     '|---|---:|---:|---:|---|---:|---|',
     ...rows.map(row),
+    ...(table.length ? ['', ...table] : []),
   );
 }
 

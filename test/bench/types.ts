@@ -13,9 +13,16 @@ export interface BenchRow {
   better: 'higher' | 'lower';
 }
 
+/** Rows, and a table of the bench's own printed after them (figures that are not ours beside a peer). */
+export interface BenchResult {
+  rows: BenchRow[];
+  /** Markdown lines. */
+  table: string[];
+}
+
 /** What a bench module may export beside its default function. */
 export interface BenchModule {
-  default: () => Promise<BenchRow[]>;
+  default: () => Promise<BenchRow[] | BenchResult>;
   /** Settings that differ from a default (ours or the peer's), printed in the bench's header. */
   settings?: readonly string[];
 }
