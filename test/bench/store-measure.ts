@@ -88,8 +88,7 @@ export async function writeRuns(url: string, o: { count: number; writers: number
   const start = performance.now();
   await Promise.all(
     Array.from({ length: o.writers }, async () => {
-      while (next < o.count) {
-        const n = next++;
+      while (next++ < o.count) {
         const res = await fetch(`${url}/api/run`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${API_KEY}` },
