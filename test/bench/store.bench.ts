@@ -16,8 +16,8 @@
  *   beside the floor: a plain fsynced append of the same bytes, same writers.
  *
  * `npm run bench -- store --sizes 10000,100000,1000000` (or STORE_BENCH_SIZES)
- * picks the sizes; 1,000,000 runs is about 12 GB on disk and takes about ten
- * minutes to fill here, so it is not in the default. Every store is deleted after.
+ * picks the sizes; 1,000,000 runs is about 12 GB on disk and took 21 minutes to
+ * fill on a busy shared 2-core machine, so it is not in the default. Every store is deleted after.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
