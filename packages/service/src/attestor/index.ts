@@ -7,7 +7,10 @@
  *
  * Every link is re-verified before its first attestation, and only once: per
  * chain the attestor keeps a checkpoint (length and xy of the last verified
- * entry) and later attestations verify just the entries after it.
+ * entry) and later attestations verify just the entries after it. Only the
+ * most recently used checkpoints are kept in memory (DEFAULT_MAX_CHECKPOINTS),
+ * so memory does not grow with the chains stored; a dropped one is the
+ * chain's stored attestation again (see below).
  *
  * A start reads no history. An attestation found in the store stands for the
  * verification made before it was signed, so it is not repeated: when its
@@ -26,10 +29,18 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ATTESTATION_ALGORITHM, type Attestation, type ChainEntry } from 'reasoning-elements/spec';
 import { findBrokenLink, sha256Hex } from '../chain/index.js';
 import { rawPublicKeyBase64 } from './keys.js';
+import { BoundedMap } from './bounded.js';
 
 export const DEFAULT_ATTEST_DELAY_MS = 200;
 /** Entries verified between two yields to the event loop (about 10 ms of hashing). */
 export const DEFAULT_VERIFY_BATCH = 500;
+/**
+ * Chains whose checkpoint is kept in memory (about 200 bytes each), the most
+ * recently used. A chain dropped from it costs one entry read and one
+ * signature check when next attested or read: its stored attestation is its
+ * checkpoint again.
+ */
+export const DEFAULT_MAX_CHECKPOINTS = 10_000;
 
 /** What the attestor has verified so far (tests and benchmarks read it). */
 export interface AttestorStats {
@@ -71,6 +82,8 @@ export interface AttestorOptions {
   now?: () => Date;
   /** Entries verified between yields to the event loop (default 500). */
   verifyBatch?: number;
+  /** Checkpoints kept in memory, the most recently used (default 10,000). */
+  maxCheckpoints?: number;
 }
 
 export function attestationMessage(chainId: string, root: string, length: number): string {
@@ -85,10 +98,10 @@ export class Attestor {
   readonly #verifyBatch: number;
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #running = new Set<Promise<void>>();
-  readonly #checkpoints = new Map<string, Checkpoint>();
+  readonly #checkpoints: BoundedMap<string, Checkpoint>;
   readonly #inFlight = new Map<string, Promise<unknown>>();
   /** Signatures of stored attestations found not to be this attestor's (checked once each; an id is not enough, it names only the message). */
-  readonly #untrusted = new Set<string>();
+  readonly #untrusted: BoundedMap<string, true>;
   readonly #publicKey: KeyObject;
   #closed = false;
 
@@ -96,6 +109,9 @@ export class Attestor {
     this.#options = options;
     this.delayMs = Math.max(0, options.delayMs ?? DEFAULT_ATTEST_DELAY_MS);
     this.#verifyBatch = Math.max(1, Math.floor(options.verifyBatch ?? DEFAULT_VERIFY_BATCH));
+    const max = options.maxCheckpoints ?? DEFAULT_MAX_CHECKPOINTS;
+    this.#checkpoints = new BoundedMap(max);
+    this.#untrusted = new BoundedMap(max);
     this.publicKey = rawPublicKeyBase64(options.privateKey);
     this.#publicKey = createPublicKey(options.privateKey);
   }
@@ -200,7 +216,7 @@ export class Attestor {
       att.root === `0x${last.xy}` &&
       verify(null, Buffer.from(attestationMessage(att.chain_id, att.root, att.length), 'utf8'), this.#publicKey, Buffer.from(att.signature, 'base64'));
     if (!ours) {
-      this.#untrusted.add(att.signature);
+      this.#untrusted.set(att.signature, true);
       this.#options.log?.(`attestor: attestation ${att.id} of chain ${chain.chain_id} is not this attestor's, or no longer matches the chain; it is verified in full and attested again`);
       this.schedule(chain.chain_id);
       return undefined;
