@@ -1,6 +1,6 @@
 /** A copy button's "Copied" state, as a Lit controller: on for COPIED_MS after a copy that worked. */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { copyText } from './clipboard.js';
+import { copyText } from '../shared/clipboard.js';
 
 /** How long a button says "Copied" (ms). */
 const COPIED_MS = 2000;
