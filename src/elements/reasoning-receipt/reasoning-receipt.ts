@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { linkUrls } from '../../badge/embed.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
-import { ReasoningElement } from '../shared/reasoning-element.js';
+import { QuietElement } from './quiet-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
 import { checkGroup } from '../../i18n/lang/en.check.js';
@@ -59,7 +59,7 @@ export type { CheckProgress, LoadedReceipt, ReceiptCheck, ReceiptData };
  * @csspart retry-button - The default error's retry button.
  * @cssprop --reasoning-card-min-height - Height kept while loading (default: the card's usual height).
  */
-export class ReasoningReceiptElement extends ReasoningElement {
+export class ReasoningReceiptElement extends QuietElement {
   static readonly tagName = 'reasoning-receipt';
   static override styles = [tokens, receiptStyles, drawnBadgeStyles];
   static override terms = [badgeGroup, errorsGroup, receiptGroup, checkGroup];

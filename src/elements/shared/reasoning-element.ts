@@ -1,4 +1,4 @@
-import { LitElement, adoptStyles, isServer, type PropertyDeclaration, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, adoptStyles, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { Localize } from '../../i18n/localize.js';
 import type { TermGroup } from '../../i18n/types.js';
 import { announce, liveRegion } from './announce.js';
@@ -98,29 +98,6 @@ export class ReasoningElement extends LitElement {
       this.renderOptions.renderBefore = this.renderRoot.firstChild;
     }
     super.update(changed);
-  }
-
-  /** The property being set quietly (setQuietly), if any. */
-  #quietly: PropertyKey | undefined;
-
-  /**
-   * Sets a property the element derives itself (e.g. a receipt's id from a given receipt) without
-   * reflecting it: its own choice, never written to the page's markup. A server render does write
-   * it: the markup it makes is the page's, which the element then keeps.
-   */
-  protected setQuietly(name: string, value: unknown): void {
-    this.#quietly = isServer ? undefined : name;
-    try {
-      (this as unknown as Record<string, unknown>)[name] = value;
-    } finally {
-      this.#quietly = undefined;
-    }
-  }
-
-  override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration, useNewValue?: boolean, newValue?: unknown): void {
-    const quiet = name !== undefined && name === this.#quietly;
-    const ctor = this.constructor as typeof LitElement;
-    super.requestUpdate(name, oldValue, quiet ? { ...(options ?? ctor.getPropertyOptions(name)), reflect: false } : options, useNewValue, newValue);
   }
 
   /** The page's document; undefined on a server render (a DOM shim's document cannot be queried). */
