@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { delimiter, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, installProject, packTarball, ROOT, run, startService, type Run, type Service } from './helpers.js';
+import { freePort, installProject, makeVerifiedReceipt, packTarball, ROOT, run, startService, type Run, type Service } from './helpers.js';
 import { onTeardown } from '../helpers/teardown.js';
 
 export interface App {
@@ -49,26 +49,8 @@ export async function installApp(name: string, options: { node?: string } = {}):
   const project = installProject(`examples/${name}`, packTarball(), env);
   const apiKey = `test-${randomBytes(12).toString('hex')}`;
   const service = await startService(project, { REASONING_API_KEYS: `${apiKey}:asi`, REASONING_API_KEY: apiKey });
-  const receiptId = await makeReceipt(service);
+  const receiptId = await makeVerifiedReceipt(service, 'framework-example');
   return { project, env, service, apiKey, receiptId };
-}
-
-/** A verified receipt, made through the service's built-in proxy; waits (up to a minute) for its attestation. */
-async function makeReceipt(service: Service): Promise<string> {
-  const res = await fetch(`${service.origin}/proxy/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ input: 'Rising prices cause lower demand.', session_name: 'framework-example' }),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  const { receipt } = (await res.json()) as { receipt: { id: string } };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const current = (await (await fetch(`${service.origin}/api/receipts/${receipt.id}`)).json()) as { verified: boolean };
-    if (current.verified) return receipt.id;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`receipt ${receipt.id} was not verified within a minute`);
 }
 
 /** Runs an npm script (or any command) in the app with its environment; asserts it succeeded. */

@@ -124,3 +124,24 @@ async function startServiceOnce(projectDir: string, env: Record<string, string>)
   });
   return { origin, process: child, stop };
 }
+
+/**
+ * A verified receipt, made through the service's built-in proxy under `sessionName`: the attestor signs
+ * shortly after each turn, so this polls until it has, with a deadline (a minute) sized for a busy machine.
+ */
+export async function makeVerifiedReceipt(service: Service, sessionName: string): Promise<string> {
+  const res = await fetch(`${service.origin}/proxy/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ input: 'Rising prices cause lower demand.', session_name: sessionName }),
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  const { receipt } = (await res.json()) as { receipt: { id: string } };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const current = (await (await fetch(`${service.origin}/api/receipts/${receipt.id}`)).json()) as { verified: boolean };
+    if (current.verified) return receipt.id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`receipt ${receipt.id} was not verified within a minute`);
+}

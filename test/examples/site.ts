@@ -11,7 +11,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSy
 import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { installProject, packTarball, run, startService, type Service } from './helpers.js';
+import { installProject, makeVerifiedReceipt, packTarball, run, startService, type Service } from './helpers.js';
 import type { Tarballs } from '../helpers/packages.js';
 import { launchChromium } from '../helpers/browser.js';
 import { closeOnTeardown } from '../helpers/teardown.js';
@@ -44,25 +44,6 @@ export function serveStatic(root: string): Promise<{ server: Server; origin: str
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
 
-/** A verified receipt, made through the service's own proxy; waits (up to a minute) for its attestation. */
-async function makeReceipt(service: Service): Promise<string> {
-  const res = await fetch(`${service.origin}/proxy/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ input: 'Rising prices cause lower demand.', session_name: 'docs-example' }),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  const { receipt } = (await res.json()) as { receipt: { id: string } };
-  // The attestor signs shortly after each turn: poll until it has, with a deadline sized for a busy machine.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const current = (await (await fetch(`${service.origin}/api/receipts/${receipt.id}`)).json()) as { verified: boolean };
-    if (current.verified) return receipt.id;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`receipt ${receipt.id} was not verified within a minute`);
-}
-
 export interface SiteOptions {
   /** Folder under examples/. */
   name: string;
@@ -87,7 +68,7 @@ export interface BuiltSite {
 export async function buildSite(name: string, out: string, tarball: Tarballs = packTarball()): Promise<BuiltSite> {
   const project = installProject(`examples/${name}`, tarball);
   const service = await startService(project);
-  const receiptId = await makeReceipt(service);
+  const receiptId = await makeVerifiedReceipt(service, 'docs-example');
   const build = run('npm', ['run', 'build'], project, { REASONING_URL: service.origin, RECEIPT_ID: receiptId });
   assert.equal(build.status, 0, `build failed:\n${build.output}`);
   const site = await serveStatic(join(project, out));

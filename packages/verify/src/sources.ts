@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { createChainCheck, isReasoningError, outcomeOfError, readChainJson, ReasoningClient, verifyChain, type ChainCheck, type VerifyChainInput } from 'reasoning-elements/client';
 import { isJsonObject as isRecord, isPlainId } from '@reasoning-elements/protocol';
-import { nodeSha256, streamChain, UnreadableInput } from './stream.js';
+import { nodeSha256 } from './chain-reader.js';
+import { streamChain, UnreadableInput } from './stream.js';
 import type { ProgressLine } from './progress.js';
 
 export { UnreadableInput };

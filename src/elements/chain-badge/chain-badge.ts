@@ -1,5 +1,5 @@
 import { isOutcome, outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
-import { answeredWithPage, outcomeOfError } from '../../client/outcome.js';
+import { outcomeOfError } from '../../client/outcome.js';
 import { ReasoningError } from '../../client/errors.js';
 import { getBadgeReceipt, peekBadgeReceipt, type BadgeReceiptData } from '../../client/badge-read.js';
 import { isPlainId } from '@reasoning-elements/protocol';
@@ -12,34 +12,17 @@ import { LanguageController } from '../../i18n/language.js';
 import { badgeWords } from '../shared/badge-words.js';
 import { PlainElement, sheetOf } from '../shared/plain-element.js';
 import { resolveEndpoints, type Endpoints } from '../shared/endpoints.js';
+import { CopyCount, copiesOf } from './copies.js';
+import { SummaryTrigger } from './summary-trigger.js';
+import { endpointsThisTaskFor } from './task-endpoints.js';
 import { drawView, viewKey } from './view.js';
 import { CSS, MODES, badgeView, type ChainBadgeMode, type ShownReceipt } from './badge-view.js';
 import { dataImagesKnown } from '../shared/data-images.js';
-import { watchReceipt } from '../shared/receipt-watch.js';
-import { baseUrlConfigured, fixText, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
+import { WatchSlot } from '../shared/receipt-watch.js';
+import { fixText, setupMistake, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
 import { showOutcome } from '../shared/outcome-state.js';
-import type { BadgeSummary, SummaryFacts } from './summary.js';
 
 const refusedId = (id: string) => new ReasoningError('bad-request', `Refused receipt id ${JSON.stringify(id)}.`);
-
-/** See ChainBadgeElement's endpointsForUpdate. */
-let endpointsThisTask: WeakMap<Document, Map<string, Endpoints>> | undefined;
-
-
-/**
- * Connected badges by receipt id. A receipt's badge is drawn as an image (view.ts) when the page
- * shows it at least IMAGE_FROM_COPIES times (badge-view.ts): an SVG image costs its one decode (a few milliseconds:
- * the browser lays out a document of its own for it) however many copies show it, where inline SVG
- * costs style and layout per copy (about half a millisecond). A page of 1,000 badges over 1,000
- * receipts draws them inline; over 100, as images.
- */
-const copiesOnPage = new Map<string, number>();
-
-function countCopy(id: string, by: 1 | -1): void {
-  const copies = (copiesOnPage.get(id) ?? 0) + by;
-  if (copies > 0) copiesOnPage.set(id, copies);
-  else copiesOnPage.delete(id);
-}
 
 const sheet = sheetOf(CSS);
 
@@ -159,10 +142,7 @@ export class ChainBadgeElement extends PlainElement {
 
   /** The setup mistake this badge makes, if any: an id that is no id, or a base URL answering HTML. */
   private mistake(): SetupMistake | undefined {
-    const id = this.receiptId;
-    if (id && !isPlainId(id)) return { kind: 'id', id };
-    if (this.load.status === 'error' && answeredWithPage(this.load.error)) return { kind: 'html', url: this.endpoints.baseUrl, configured: baseUrlConfigured(this, this.ownerDocument) };
-    return undefined;
+    return setupMistake(this.receiptId, this.load, this.endpoints.baseUrl, this, this.ownerDocument);
   }
 
   get effectiveMode(): ChainBadgeMode {
@@ -183,64 +163,21 @@ export class ChainBadgeElement extends PlainElement {
   }
 
   /** The summary in place (summary.ts), loaded the first time a reader points at, focuses or taps the badge. */
-  private summary: BadgeSummary | undefined;
-  private summaryFacts: SummaryFacts | undefined;
-  private closeTimer: ReturnType<typeof setTimeout> | undefined;
-  private touched = false;
-  private listening = false;
+  readonly #summary = new SummaryTrigger(this, () => this.root);
 
   /** Opens the summary (loading its code the first time). */
-  async openSummary(): Promise<void> {
-    clearTimeout(this.closeTimer);
-    if (!this.summary) {
-      const { BadgeSummary } = await import('./summary.js');
-      this.summary ??= new BadgeSummary(this.root, () => this.summaryFacts!);
-    }
-    if (this.summaryFacts && this.isConnected) this.summary.open();
+  openSummary(): Promise<void> {
+    return this.#summary.open();
   }
 
   closeSummary(): void {
-    clearTimeout(this.closeTimer);
-    this.summary?.close();
-  }
-
-  private listen(): void {
-    if (this.listening) return;
-    this.listening = true;
-    const later = () => {
-      clearTimeout(this.closeTimer);
-      this.closeTimer = setTimeout(() => this.closeSummary(), 300);
-    };
-    this.addEventListener('pointerenter', (e) => {
-      if (e.pointerType !== 'touch') void this.openSummary();
-    });
-    this.addEventListener('pointerleave', (e) => {
-      if (e.pointerType !== 'touch') later();
-    });
-    this.addEventListener('focusin', () => void this.openSummary());
-    this.addEventListener('focusout', (e) => {
-      const next = e.relatedTarget as Node | null;
-      if (!next || !(this.contains(next) || this.root.contains(next))) later();
-    });
-    this.addEventListener('keydown', (e) => {
-      if (e.key !== 'Escape' || !this.summary?.isOpen) return;
-      e.stopPropagation();
-      this.closeSummary();
-      this.root.querySelector<HTMLElement>('[part=link]')?.focus();
-    });
-    // A tap opens the summary first; its link goes on to the receipt page.
-    this.addEventListener('pointerdown', (e) => (this.touched = e.pointerType === 'touch'));
-    this.root.addEventListener('click', (e) => {
-      if (!this.touched || this.summary?.isOpen || !(e.target as Element | null)?.closest?.('[part=link]')) return;
-      e.preventDefault();
-      void this.openSummary();
-    });
+    this.#summary.close();
   }
 
   override connectedCallback(): void {
     registerSchemeProbe();
-    this.listen();
-    this.countAs(this.receiptId);
+    this.#summary.listen();
+    this.#copy.countAs(this.receiptId);
     super.connectedCallback();
     if (!this.given) {
       const receipt = readInlineBadgeReceipt(this);
@@ -250,14 +187,14 @@ export class ChainBadgeElement extends PlainElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.countAs('');
-    this.watch(undefined);
+    this.#copy.countAs('');
+    this.#watch.stop();
     this.closeSummary();
   }
 
   /** The newest read of the page's shared watch (shared/receipt-watch.ts), with the base URL it came from. */
   private fresh: { baseUrl: string; receipt: BadgeReceiptData } | undefined;
-  private watching: { key: string; stop: () => void } | undefined;
+  readonly #watch = new WatchSlot();
 
   private freshReceipt(): BadgeReceiptData | undefined {
     const fresh = this.fresh;
@@ -272,12 +209,7 @@ export class ChainBadgeElement extends PlainElement {
   private watch(receipt: ShownReceipt | undefined): void {
     const baseUrl = this.endpoints.baseUrl;
     const wanted = this.isConnected && this.effectiveMode !== 'link' && receipt && !receipt.verified && isPlainId(receipt.id) ? receipt.id : '';
-    const key = wanted && `${baseUrl}\n${wanted}`;
-    if (this.watching?.key === key) return;
-    this.watching?.stop();
-    this.watching = undefined;
-    if (!key) return;
-    const stop = watchReceipt(
+    this.#watch.follow(
       baseUrl,
       wanted,
       ({ receipt: read }) => {
@@ -291,18 +223,10 @@ export class ChainBadgeElement extends PlainElement {
       },
       this.ownerDocument,
     );
-    this.watching = { key, stop };
   }
 
-  /** The receipt id this badge counts as a copy of (copiesOnPage); '' while disconnected. */
-  private counted = '';
-
-  private countAs(id: string): void {
-    if (id === this.counted) return;
-    if (this.counted) countCopy(this.counted, -1);
-    if (id) countCopy(id, 1);
-    this.counted = id;
-  }
+  /** This badge in the page's count of copies by receipt (copies.ts). */
+  readonly #copy = new CopyCount();
 
   /**
    * While its load is pending, the receipt the page's cache holds already (another badge of the
@@ -331,24 +255,6 @@ export class ChainBadgeElement extends PlainElement {
   }
 
   /**
-   * The endpoints for an update, shared by the badges of this task with the same attributes: a
-   * thousand badges read the page's `<meta>` tags and parse their URLs once, not once each.
-   */
-  private endpointsForUpdate(): Endpoints {
-    const doc = this.ownerDocument;
-    if (!endpointsThisTask) {
-      endpointsThisTask = new WeakMap();
-      setTimeout(() => (endpointsThisTask = undefined), 0);
-    }
-    let byAttributes = endpointsThisTask.get(doc);
-    if (!byAttributes) endpointsThisTask.set(doc, (byAttributes = new Map()));
-    const key = `${this.baseUrl}\n${this.receiptsUrl}\n${this.appUrl}\n${this.proxyUrl}\n${this.attestUrl}`;
-    let endpoints = byAttributes.get(key);
-    if (!endpoints) byAttributes.set(key, (endpoints = resolveEndpoints(this, doc)));
-    return endpoints;
-  }
-
-  /**
    * The first draw in a language waits for its terms (loaded once per page), so no English flashes;
    * the page's first also for whether it shows `data:` images (shared/data-images.ts).
    */
@@ -362,8 +268,8 @@ export class ChainBadgeElement extends PlainElement {
   private last: { receiptId: string; mode: string; receiptsUrl: string | undefined; key: string } | undefined;
 
   protected override willUpdate(): void {
-    this.endpointsInUpdate = this.endpointsForUpdate();
-    if (this.isConnected) this.countAs(this.receiptId);
+    this.endpointsInUpdate = endpointsThisTaskFor(this, this.ownerDocument);
+    if (this.isConnected) this.#copy.countAs(this.receiptId);
     const last = this.last;
     if (last && (last.receiptId !== this.receiptId || last.mode !== this.mode || last.receiptsUrl !== this.receiptsUrl)) this.imageFailed = false;
   }
@@ -383,7 +289,7 @@ export class ChainBadgeElement extends PlainElement {
       given: this.givenReceipt() ?? this.cachedReceipt(),
       imageFailed: this.imageFailed,
       words,
-      copies: copiesOnPage.get(this.receiptId) ?? 0,
+      copies: copiesOf(this.receiptId),
     });
     const outcome = view.badge.state;
     this.#outcome = isOutcome(outcome) ? outcome : 'loading';
@@ -392,7 +298,7 @@ export class ChainBadgeElement extends PlainElement {
     this.endpointsInUpdate = undefined;
     const key = viewKey(view);
     const idChanged = this.last?.receiptId !== this.receiptId;
-    this.summaryFacts = {
+    this.#summary.facts = {
       outcome: this.#outcome,
       words,
       lang: this.localize.lang,
@@ -403,7 +309,7 @@ export class ChainBadgeElement extends PlainElement {
       receipt: this.receipt ?? this.cachedReceipt(),
     };
     if (this.last?.key !== key || !this.root.firstChild) drawView(this.root, view, key, ChainBadgeElement.sheets, this.onImageError);
-    this.summary?.attach();
+    this.#summary.attach();
     this.last = { receiptId: this.receiptId, mode: this.mode, receiptsUrl: this.receiptsUrl, key };
     // An invalid id in link mode is reported once, like a failed load.
     if (idChanged && this.effectiveMode === 'link' && this.receiptId && !isPlainId(this.receiptId)) this.reportError(refusedId(this.receiptId));

@@ -6,7 +6,7 @@ import type { Outcome } from '../../badge/outcome.js';
 import { OUTCOME_COLORS, OUTCOME_ICONS } from '../../badge/outcome.js';
 import type { BadgeWords } from '../shared/badge-words.js';
 import { outcomeSentence } from '../shared/outcome-badge.js';
-import { copyText } from '../reasoning-receipt/clipboard.js';
+import { copyText } from '../shared/clipboard.js';
 import { verifyCommand } from '../shared/terminal-command.js';
 
 export interface SummaryFacts {

@@ -7,7 +7,8 @@
 import { statusLine } from '../../client/errors.js';
 import type { Localize } from '../../i18n/localize.js';
 import type { TermKey } from '../../i18n/types.js';
-import { MAX_BODY_BYTES, MAX_INPUT_LENGTH } from '../../spec/index.js';
+import { MAX_BODY_BYTES, MAX_INPUT_LENGTH, type RunResponse } from '../../spec/index.js';
+import { neutralizeBidi } from '../shared/text.js';
 
 /** A value put into a term: text, a number (written the language's way) or another term. */
 export type SaidValues = Readonly<Record<string, string | number | Said>>;
@@ -24,6 +25,14 @@ export function say(l: Localize, said: Said): string {
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(said.values)) values[name] = typeof value === 'object' ? say(l, value) : value;
   return l.t(said.key, values);
+}
+
+/** The status line once an answer arrived: the turn's number, status and answer, and whether it was saved. */
+export function answeredSaid(response: RunResponse, count: number, saved: boolean): Said {
+  return {
+    key: saved ? 'answered' : 'answeredNotSaved',
+    values: { count, status: neutralizeBidi(response.status), answer: neutralizeBidi(response.content.answer) },
+  };
 }
 
 export interface RunProblem {

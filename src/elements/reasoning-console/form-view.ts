@@ -69,3 +69,14 @@ export function renderForm(o: FormViewOptions): TemplateResult {
     </div>
   </form>`;
 }
+
+/**
+ * What a key in the input does: Escape cancels a run in flight; Enter sends, where Shift+Enter keeps the
+ * newline, an IME composing text owns Enter, and Alt, Ctrl or Meta with it do something else.
+ */
+export function keyAction(event: KeyboardEvent, busy: boolean): 'cancel' | 'send' | undefined {
+  if (event.key === 'Escape' && busy) return 'cancel';
+  if (event.key !== 'Enter' || event.shiftKey || event.isComposing || event.keyCode === 229) return undefined;
+  if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
+  return 'send';
+}

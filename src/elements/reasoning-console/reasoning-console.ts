@@ -3,33 +3,28 @@
  * the API key; the browser never does) and show every field of each answer.
  * The transcript lives in sessionStorage, since the service keeps none.
  */
-import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { ReasoningClient, newIdempotencyKey } from '../../client/index.js';
-import { DEFAULT_SESSION_NAME, type RunRequest } from '../../spec/index.js';
+import { newIdempotencyKey } from '../../client/index.js';
+import type { RunRequest } from '../../spec/index.js';
 import { RunCompleteEvent, RunErrorEvent, RunStartEvent } from '../shared/run-events.js';
 import { ReasoningElement } from '../shared/reasoning-element.js';
-import { neutralizeBidi } from '../shared/text.js';
 import { RetryCountdown } from './countdown.js';
-import { say, type RunProblem, type Said } from './error-messages.js';
+import { answeredSaid, say, type RunProblem, type Said } from './error-messages.js';
 import { consoleGroup } from '../../i18n/lang/en.console.js';
 import { errorsGroup } from '../../i18n/lang/en.errors.js';
 import { problemsGroup } from '../../i18n/lang/en.problems.js';
 import { turnGroup } from '../../i18n/lang/en.turn.js';
-import { renderForm } from './form-view.js';
-import { renderProblem } from './problem-view.js';
+import { renderConsole, renderNeedsScript } from './console-view.js';
+import { keyAction } from './form-view.js';
+import { runClient, sendRun, timeoutOf, type RunHeaders } from './run-client.js';
 import { readRunFailure } from './run-failure.js';
 import { styles } from './styles.js';
-import { STORAGE_PREFIX, TranscriptStore, newTurnId, type Turn } from './transcript-store.js';
-import { renderTurn } from './turn-view.js';
+import { STORAGE_PREFIX, TranscriptStore, storageName, turnOf, type Turn } from './transcript-store.js';
 
-/** Headers for each run, or a function that gives them (sync or async). */
-export type RunHeaders = Readonly<Record<string, string>> | (() => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>);
+export type { RunHeaders };
 
-interface InFlight {
-  controller: AbortController;
-  request: RunRequest;
-}
+type InFlight = { controller: AbortController; request: RunRequest };
 
 /**
  * @summary A console that runs reasoning through the key-hiding proxy and keeps a per-page transcript.
@@ -143,7 +138,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
   }
 
   private openStore(): void {
-    const name = this.storageKey || `${globalThis.location?.pathname ?? ''}${this.id ? `#${this.id}` : ''}`;
+    const name = storageName(this.storageKey, this.id);
     if (this.store?.key === STORAGE_PREFIX + name) return;
     this.store = new TranscriptStore(name);
     const saved = this.store.load();
@@ -159,33 +154,13 @@ export class ReasoningConsoleElement extends ReasoningElement {
   }
 
   /**
-   * A client for one run. Its fetch notes a 401 that carries a WWW-Authenticate challenge: the proxy's
-   * `authorize` asking the person to sign in (a service refusing the proxy's key sends none through it).
-   */
-  private runClient(seen: { challenged?: boolean }): ReasoningClient {
-    const { baseUrl, proxyUrl } = this.endpoints;
-    const own = this.fetch;
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      const response = await (typeof own === 'function' ? own(input, init) : globalThis.fetch(input, init));
-      seen.challenged = response.status === 401 && response.headers.has('www-authenticate');
-      return response;
-    };
-    return new ReasoningClient({ baseUrl, proxyUrl, timeoutMs: this.timeoutMs, fetch });
-  }
-
-  private get timeoutMs(): number | undefined {
-    const t = this.timeout;
-    return typeof t === 'number' && Number.isFinite(t) && t > 0 ? t : undefined;
-  }
-
-  /**
    * Sends the input box's text under the current session name. Refused (and
    * said so) while another run is in flight or when there is nothing to send.
    * Resolves to true when an answer arrived.
    */
   send(): Promise<boolean> {
-    if (this.inFlight) return Promise.resolve(this.refuse({ key: 'alreadySending' }));
-    if (this.countdown.seconds > 0) return Promise.resolve(this.refuse(this.waitMessage()));
+    const busy = this.refuseWhileBusy();
+    if (busy) return busy;
     const input = this.draft;
     if (input.trim() === '') {
       this.textarea?.focus();
@@ -203,9 +178,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
    */
   sendAgain(): Promise<boolean> {
     if (!this.failedRequest) return this.send();
-    if (this.inFlight) return Promise.resolve(this.refuse({ key: 'alreadySending' }));
-    if (this.countdown.seconds > 0) return Promise.resolve(this.refuse(this.waitMessage()));
-    return this.run(this.failedRequest.request, this.failedRequest.idempotencyKey);
+    return this.refuseWhileBusy() ?? this.run(this.failedRequest.request, this.failedRequest.idempotencyKey);
   }
 
   /** Aborts the run in flight, if any. */
@@ -225,8 +198,11 @@ export class ReasoningConsoleElement extends ReasoningElement {
     this.tell({ key: 'cleared' });
   }
 
-  private waitMessage(): Said {
-    return { key: 'waitMore', values: { count: this.countdown.seconds } };
+  /** Refuses (and says so) while a run is in flight or a 429's wait is not over. */
+  private refuseWhileBusy(): Promise<false> | undefined {
+    if (this.inFlight) return Promise.resolve(this.refuse({ key: 'alreadySending' }));
+    if (this.countdown.seconds > 0) return Promise.resolve(this.refuse({ key: 'waitMore', values: { count: this.countdown.seconds } }));
+    return undefined;
   }
 
   /** Shows `notice` on the status line and says it once through the page's live region. */
@@ -250,29 +226,19 @@ export class ReasoningConsoleElement extends ReasoningElement {
     this.tell({ key: 'sending' });
     this.dispatchEvent(new RunStartEvent({ request }));
     try {
-      const given = this.headers;
-      const headers = typeof given === 'function' ? await given() : given;
-      const response = await this.runClient(seen).run(request, { signal: controller.signal, idempotencyKey, headers });
-      const turn: Turn = {
-        id: newTurnId(),
-        sessionName: request.session_name ?? '',
-        input: request.input,
-        response,
-        at: new Date().toISOString(),
-      };
+      const client = runClient(this.endpoints, this.fetch, timeoutOf(this.timeout), seen);
+      const response = await sendRun(client, request, { signal: controller.signal, idempotencyKey, headers: this.headers });
+      const turn = turnOf(request, response);
       this.turnList = [...this.turnList, turn];
       this.freshTurnId = turn.id;
       this.failedRequest = null;
       if (this.draft === request.input) this.draft = '';
       const saved = this.persist();
-      this.tell({
-        key: saved ? 'answered' : 'answeredNotSaved',
-        values: { count: this.turnList.length, status: neutralizeBidi(response.status), answer: neutralizeBidi(response.content.answer) },
-      });
+      this.tell(answeredSaid(response, this.turnList.length, saved));
       this.dispatchEvent(new RunCompleteEvent({ request, response }));
       return true;
     } catch (error) {
-      const context = { timeoutMs: this.timeoutMs ?? 10_000, runUrl: `${this.endpoints.proxyUrl}/run`, pageOrigin: globalThis.location?.origin, challenged: seen.challenged };
+      const context = { timeoutMs: timeoutOf(this.timeout) ?? 10_000, runUrl: `${this.endpoints.proxyUrl}/run`, pageOrigin: globalThis.location?.origin, challenged: seen.challenged };
       const { aborted, problem, detail } = await readRunFailure(error, controller.signal, context);
       this.problem = problem;
       this.failedRequest = { request, idempotencyKey };
@@ -290,16 +256,11 @@ export class ReasoningConsoleElement extends ReasoningElement {
   }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && this.inFlight) {
-      event.preventDefault();
-      this.cancel();
-      return;
-    }
-    // Enter sends; Shift+Enter keeps the newline; an IME composing text owns Enter.
-    if (event.key !== 'Enter' || event.shiftKey || event.isComposing || event.keyCode === 229) return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const action = keyAction(event, this.inFlight !== null);
+    if (!action) return;
     event.preventDefault();
-    void this.send();
+    if (action === 'cancel') this.cancel();
+    else void this.send();
   };
 
   private readonly onInput = (event: Event): void => {
@@ -321,41 +282,18 @@ export class ReasoningConsoleElement extends ReasoningElement {
     const l = this.localize;
     // Rendered on a server, where script may never run: nothing here could send, so it says what it needs
     // rather than showing a form that does nothing. In the browser the first render replaces it.
-    if (isServer) {
-      return html`<div class="console" part="base" lang=${l.lang} dir=${l.dir}>
-        <div class="toolbar"><h2 class="title">${l.t('consoleTitle')}</h2></div>
-        <p class="empty" part="notice">${l.t('needsScript')}</p>
-      </div>`;
-    }
+    if (isServer) return renderNeedsScript(l);
     const busy = this.inFlight !== null;
-    const endpoints = this.endpoints;
-    return html`<div class="console" part="base" lang=${l.lang} dir=${l.dir}>
-      <div class="toolbar">
-        <h2 class="title">${l.t('consoleTitle')}</h2>
-        <button type="button" class="clear" part="clear-button" @click=${this.clear} ?disabled=${this.turnList.length === 0}>
-          ${l.t('clearTranscript')}
-        </button>
-      </div>
-      <ol class="transcript" part="transcript" aria-label=${l.t('transcript')}>
-        ${this.turnList.length === 0 ? html`<li class="empty">${l.t('noTurns')}</li>` : nothing}
-        ${this.turnList.map(
-          (turn, i) =>
-            html`<li>
-              ${renderTurn(turn, {
-                l,
-                endpoints,
-                defaultSessionName: DEFAULT_SESSION_NAME,
-                number: i + 1,
-                fresh: turn.id === this.freshTurnId,
-              })}
-            </li>`,
-        )}
-      </ol>
-      ${this.problem
-        ? renderProblem(l, this.problem, { countdown: this.countdown.seconds, busy, onSendAgain: () => void this.sendAgain() })
-        : nothing}
-      ${renderForm({
-        l,
+    return renderConsole({
+      l,
+      endpoints: this.endpoints,
+      turns: this.turnList,
+      freshTurnId: this.freshTurnId,
+      problem: this.problem,
+      countdown: this.countdown.seconds,
+      onClear: () => this.clear(),
+      onSendAgain: () => void this.sendAgain(),
+      form: {
         draft: this.draft,
         sessionName: this.sessionName,
         placeholder: this.placeholder || l.t('placeholder'),
@@ -366,7 +304,7 @@ export class ReasoningConsoleElement extends ReasoningElement {
         onKeyDown: this.onKeyDown,
         onSessionInput: this.onSessionInput,
         onCancel: () => this.cancel(),
-      })}
-    </div>`;
+      },
+    });
   }
 }

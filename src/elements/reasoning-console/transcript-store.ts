@@ -5,7 +5,7 @@
  * turn that no longer matches the schema — is dropped, never thrown.
  */
 import * as v from 'valibot';
-import { RunResponseSchema, type RunResponse } from '../../spec/index.js';
+import { RunResponseSchema, type RunRequest, type RunResponse } from '../../spec/index.js';
 
 /** One exchange: what was sent and what came back. */
 export interface Turn {
@@ -125,4 +125,14 @@ let counter = 0;
 export function newTurnId(): string {
   counter += 1;
   return `t${Date.now().toString(36)}${counter.toString(36)}`;
+}
+
+/** The turn an answer makes: what was sent, under which session name ('' for the default), and when it arrived. */
+export function turnOf(request: RunRequest, response: RunResponse): Turn {
+  return { id: newTurnId(), sessionName: request.session_name ?? '', input: request.input, response, at: new Date().toISOString() };
+}
+
+/** The transcript's storage slot for an element: its `storage-key`, else the page path (plus the element's id). */
+export function storageName(storageKey: string | undefined, id: string): string {
+  return storageKey || `${globalThis.location?.pathname ?? ''}${id ? `#${id}` : ''}`;
 }

@@ -1,43 +1,37 @@
-import { html, isServer, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { linkUrls } from '../../badge/embed.js';
-import { sharedReader } from '../../client/reader.js';
 import type { ChainCheck } from '../../client/verify/result.js';
 import type { Receipt, Session } from '../../spec/index.js';
-import { ReasoningElement } from '../shared/reasoning-element.js';
+import { QuietElement } from './quiet-element.js';
 import { ReceiptErrorEvent, ReceiptLoadEvent, errorDetail } from '../shared/events.js';
-import { neutralizeBidi } from '../shared/text.js';
 import { badgeGroup } from '../../i18n/lang/en.badge.js';
 import { checkGroup } from '../../i18n/lang/en.check.js';
 import { errorsGroup } from '../../i18n/lang/en.errors.js';
 import { receiptGroup } from '../../i18n/lang/en.receipt.js';
 import { tokens } from '../shared/tokens.js';
-import { cardView, compactView, fallbackView, type CardModel, type CheckView } from './card-views.js';
-import { copyText } from './clipboard.js';
-import { fetchCheckCode } from './check-worker.js';
-import { checkReceipt, loadReceipt, sameData, webCryptoMissing, type CheckProgress, type LoadedReceipt, type ReceiptCheck } from './fetchers.js';
-import { MIN_REFRESH_S, keyListConverter, secondsConverter } from './attributes.js';
+import { cardView, compactView, fallbackView, type CardModel } from './card-views.js';
+import { CopiedFlag } from './copied-flag.js';
+import { checkViewOf } from './check-view.js';
+import type { CheckProgress, LoadedReceipt, ReceiptCheck } from './fetchers.js';
+import { givenAsLoaded, receiptLoad } from './receipt-load.js';
+import { keyListConverter, secondsConverter } from './attributes.js';
 import { receiptLinks } from './links.js';
 import { prepareFormatters } from './format.js';
-import { PollController } from './poll.js';
-import { watchReceipt } from '../shared/receipt-watch.js';
+import { CheckRun } from './check-run.js';
+import { ReceiptRefresh } from './refresh.js';
 import { outcomeOfRecord, type Outcome } from '../../badge/outcome.js';
-import { answeredWithPage, outcomeOfCheck, outcomeOfError } from '../../client/outcome.js';
-import { isPlainId } from '@reasoning-elements/protocol';
+import { outcomeOfCheck, outcomeOfError } from '../../client/outcome.js';
 import { showOutcome } from '../shared/outcome-state.js';
 import { verifyCommand } from '../shared/terminal-command.js';
-import { baseUrlConfigured, fixText, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
+import { fixText, setupMistake, warnSetup, type SetupMistake } from '../shared/setup-warning.js';
 import { badgeWords } from '../shared/badge-words.js';
 import { readInlineData, type ReceiptData } from '../shared/inline-data.js';
 import { receiptStyles } from './styles.js';
 import { drawnBadgeStyles } from '../shared/lit-styles.js';
-import { checkState, errorBlock } from './views.js';
-import { LatestLoad } from '../shared/latest-load.js';
+import { errorBlock, loadedText, misconfiguredBlock } from './views.js';
 
 export type { CheckProgress, LoadedReceipt, ReceiptCheck, ReceiptData };
-
-/** The check's progress bar changes at most this often (ms): a few times a second, not at each page. */
-const PROGRESS_MS = 250;
 
 /**
  * The public receipt of a Reasoning Service chain: what the service says
@@ -65,7 +59,7 @@ const PROGRESS_MS = 250;
  * @csspart retry-button - The default error's retry button.
  * @cssprop --reasoning-card-min-height - Height kept while loading (default: the card's usual height).
  */
-export class ReasoningReceiptElement extends ReasoningElement {
+export class ReasoningReceiptElement extends QuietElement {
   static readonly tagName = 'reasoning-receipt';
   static override styles = [tokens, receiptStyles, drawnBadgeStyles];
   static override terms = [badgeGroup, errorsGroup, receiptGroup, checkGroup];
@@ -90,132 +84,41 @@ export class ReasoningReceiptElement extends ReasoningElement {
   /** Bumped to re-read the receipt (retry, polling); a bump re-reads past the client's short cache. */
   @state() private revision = 0;
   @state() private checkRevision = 0;
-  @state() private copied = false;
-  @state() private commandCopied = false;
-  /** The running check's progress, as last shown. */
-  @state() private progress: CheckProgress | undefined;
   /** Data given before any load: the `receipt`/`session`/`check` properties or the inline JSON child. */
   @state() private given: Partial<ReceiptData> = {};
 
   /** The receipt and session last announced with receipt-load (an unchanged refresh is not news). */
   private announced: { receipt: Receipt; session: Session | undefined } | undefined;
-  private copiedTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Progress heard since the bar last changed, shown when `progressTimer` ends. */
-  private nextProgress: CheckProgress | undefined;
-  private progressTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The copy buttons' "Copied" states: the chain root's and the verify command's. */
+  readonly #rootCopied = new CopiedFlag(this);
+  readonly #commandCopied = new CopiedFlag(this);
 
-  private readonly load = new LatestLoad(this, {
-    args: () => [this.receiptId.trim(), this.endpoints.baseUrl, this.withSession, this.revision, this.givenFor(this.receiptId.trim())] as const,
-    run: async ([receiptId, baseUrl, withSession, revision, given], signal): Promise<LoadedReceipt | null> => {
-      if (!receiptId) return null;
-      // What is on screen now: this load's own last result for the same receipt, else the given data.
-      const last = this.load.value;
-      const before: LoadedReceipt | undefined =
-        last && last.receiptId === receiptId && last.baseUrl === baseUrl
-          ? last
-          : given
-            ? { receiptId, baseUrl, receipt: given.receipt, ...(given.session ? { session: given.session } : {}) }
-            : undefined;
-      // `verify` runs its check once the receipt is here: its code is fetched meanwhile.
-      if (this.verify && !webCryptoMissing()) fetchCheckCode();
-      try {
-        const fromWatch = this.fromWatch;
-        this.fromWatch = false;
-        const loaded = await loadReceipt(sharedReader({ baseUrl }), { receiptId, baseUrl, withSession, fresh: revision > 0 && !fromWatch, signal });
-        // Unchanged data keeps its objects, so nothing that depends on them (the check) runs again.
-        if (before && sameData(before.receipt, loaded.receipt)) loaded.receipt = before.receipt;
-        if (before?.session && loaded.session && sameData(before.session, loaded.session)) loaded.session = before.session;
-        return loaded;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        // A failed refresh keeps the receipt already shown; the next poll tries again.
-        if (before) {
-          this.emitError(error, receiptId);
-          return { ...before, baseUrl, refreshError: errorDetail(error) };
-        }
-        throw error;
-      }
-    },
+  private readonly load = receiptLoad(this, {
+    args: () => [this.receiptId.trim(), this.endpoints.baseUrl, this.withSession, this.revision, this.givenFor(this.receiptId.trim())],
+    verify: () => this.verify,
+    fromWatch: () => this.#refresher.takeFromWatch(),
+    onRefreshError: (error, receiptId) => this.emitError(error, receiptId),
     onComplete: (loaded) => this.onLoaded(loaded),
     onError: (error) => this.emitError(error, this.receiptId.trim()),
   });
 
-  private readonly checker = new LatestLoad(this, {
-    args: () => [this.verify, this.current()?.receipt, this.endpoints.baseUrl, this.trustedKeys, this.checkRevision] as const,
-    run: async ([verify, receipt, baseUrl, trustedKeys], signal): Promise<ReceiptCheck | null> => {
-      this.stopProgress();
-      if (!verify || !receipt) return null;
-      const onProgress = (progress: CheckProgress) => {
-        if (!signal.aborted) this.showProgress(progress);
-      };
-      return checkReceipt(sharedReader({ baseUrl }), receipt, { trustedKeys, signal, onProgress });
-    },
-    // A check of a long chain reads many pages: none is asked for once the element has left the page.
-    abortOnDisconnect: true,
-    onComplete: (result) => {
-      this.stopProgress();
-      if (!result) return;
-      const s = checkState(this.localize, result.check, result.receipt.attest_id);
-      this.announce(this.localize.t('announceCheck', { state: s.word, meaning: s.meaning }));
-    },
-    onError: () => {
-      this.stopProgress();
-      this.announce(this.localize.t('announceCheckError'));
-    },
+  /** This browser's check of the receipt shown (`verify`), with its progress bar. */
+  private readonly checker = new CheckRun(this, this.localize, (text) => this.announce(text), () => [
+    this.verify,
+    this.current()?.receipt,
+    this.endpoints.baseUrl,
+    this.trustedKeys,
+    this.checkRevision,
+  ]);
+
+  /** Re-reads an unverified receipt: every `refresh` seconds, else with the page's shared watch. */
+  readonly #refresher = new ReceiptRefresh(this, {
+    refresh: () => this.refresh,
+    receiptId: () => this.receiptId.trim(),
+    baseUrl: () => this.endpoints.baseUrl,
+    load: this.load,
+    reread: () => this.revision++,
   });
-
-  private readonly poll = new PollController(this, {
-    active: () => {
-      const value = this.load.value;
-      return (
-        this.isConnected &&
-        this.fixedRefresh() !== undefined &&
-        this.load.status === 'complete' &&
-        !!value &&
-        value.receiptId === this.receiptId.trim() &&
-        !value.receipt.verified
-      );
-    },
-    period: () => this.fixedRefresh(),
-    tick: () => this.revision++,
-  });
-
-  /** `refresh` in ms when it sets a period; undefined when unset (the page's shared watch) or 0 (off). */
-  private fixedRefresh(): number | undefined {
-    return typeof this.refresh === 'number' && Number.isFinite(this.refresh) && this.refresh > 0 ? Math.max(MIN_REFRESH_S, this.refresh) * 1000 : undefined;
-  }
-
-  /** The page's shared re-read of this unverified receipt (shared/receipt-watch.ts), while `refresh` is unset. */
-  private watching: { key: string; stop: () => void } | undefined;
-  /** The next load may answer from the page's cache: the shared watch has just read the receipt afresh. */
-  private fromWatch = false;
-
-  private syncWatch(): void {
-    const value = this.load.value;
-    const id = this.receiptId.trim();
-    const wanted =
-      this.isConnected && this.refresh === undefined && this.load.status === 'complete' && value && value.receiptId === id && value.baseUrl && !value.receipt.verified ? id : '';
-    const baseUrl = this.endpoints.baseUrl;
-    const key = wanted && `${baseUrl}\n${wanted}`;
-    if (this.watching?.key === key) return;
-    this.watching?.stop();
-    this.watching = undefined;
-    if (!key) return;
-    const stop = watchReceipt(
-      baseUrl,
-      wanted,
-      ({ receipt }) => {
-        const shown = this.load.value?.receipt;
-        if (!receipt || receipt.id !== this.receiptId.trim() || !shown) return;
-        if (receipt.verified === shown.verified && receipt.attest_id === shown.attest_id) return;
-        // The watch's answer is in the page's cache: the card reads it from there, with no request of its own.
-        this.fromWatch = true;
-        this.revision++;
-      },
-      this.ownerDocument,
-    );
-    this.watching = { key, stop };
-  }
 
   /**
    * The receipt shown, if any. Set it (with `receipt-id` unset or equal to its
@@ -226,7 +129,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
   }
   set receipt(receipt: Receipt | undefined) {
     this.given = { ...this.given, receipt };
-    if (receipt && !this.receiptId.trim()) this.setIdQuietly(receipt.id);
+    if (receipt && !this.receiptId.trim()) this.setQuietly('receiptId', receipt.id);
   }
 
   /** The session shown (`with-session`), if any; settable beside `receipt`. */
@@ -287,68 +190,19 @@ export class ReasoningReceiptElement extends ReasoningElement {
       const data = readInlineData(this);
       if (data) {
         this.given = data;
-        if (!this.receiptId.trim()) this.setIdQuietly(data.receipt.id);
+        if (!this.receiptId.trim()) this.setQuietly('receiptId', data.receipt.id);
       }
     }
   }
 
-  /** Set while the element takes a given receipt's id: its own choice, never written to the page's markup. */
-  private quietId = false;
-
-  private setIdQuietly(id: string): void {
-    // A server render writes the id into the markup it makes: the page's markup, which the element then keeps.
-    this.quietId = !isServer;
-    try {
-      this.receiptId = id;
-    } finally {
-      this.quietId = false;
-    }
-  }
-
-  override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration, useNewValue?: boolean, newValue?: unknown): void {
-    const quiet = this.quietId && name === 'receiptId';
-    const ctor = this.constructor as typeof ReasoningReceiptElement;
-    super.requestUpdate(name, oldValue, quiet ? { ...(options ?? ctor.getPropertyOptions(name!)), reflect: false } : options, useNewValue, newValue);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('receiptId')) this.poll.reset();
+    if (changed.has('receiptId')) this.#refresher.reset();
   }
 
   protected override updated(): void {
-    this.syncWatch();
     showOutcome(this.internals, this.outcome);
     const mistake = this.mistake();
     if (mistake) warnSetup(ReasoningReceiptElement.tagName, mistake);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.watching?.stop();
-    this.watching = undefined;
-    clearTimeout(this.copiedTimer);
-    this.stopProgress();
-  }
-
-  /** Shows a check's progress now if the bar has not changed for PROGRESS_MS, else when that time is up. */
-  private showProgress(progress: CheckProgress): void {
-    this.nextProgress = progress;
-    if (this.progressTimer === undefined) this.flushProgress();
-  }
-
-  private flushProgress(): void {
-    this.progressTimer = undefined;
-    if (!this.nextProgress) return;
-    this.progress = this.nextProgress;
-    this.nextProgress = undefined;
-    this.progressTimer = setTimeout(() => this.flushProgress(), PROGRESS_MS);
-  }
-
-  private stopProgress(): void {
-    clearTimeout(this.progressTimer);
-    this.progressTimer = undefined;
-    this.nextProgress = undefined;
-    if (this.progress) this.progress = undefined;
   }
 
   private givenFor(receiptId: string): ReceiptData | undefined {
@@ -356,18 +210,14 @@ export class ReasoningReceiptElement extends ReasoningElement {
     return given.receipt && given.receipt.id === receiptId ? (given as ReceiptData) : undefined;
   }
 
-  /** Given data in the shape of a load ('' base URL: it came from no request of ours). */
-  private givenAsLoaded(): LoadedReceipt | undefined {
-    const given = this.givenFor(this.receiptId.trim());
-    return given ? { receiptId: given.receipt.id, baseUrl: '', receipt: given.receipt, ...(given.session ? { session: given.session } : {}) } : undefined;
-  }
-
   /** What to show for the receipt-id now set: the newest load, else given data (stale values are never shown). */
   private current(): LoadedReceipt | undefined {
     const value = this.load.value;
     const id = this.receiptId.trim();
     if (value && value.receiptId === id && value.baseUrl === this.endpoints.baseUrl) return value;
-    return this.givenAsLoaded();
+    // Given data came from no request of ours: '' base URL.
+    const given = this.givenFor(id);
+    return given && givenAsLoaded(given, '');
   }
 
   private onLoaded(loaded: LoadedReceipt | null): void {
@@ -375,13 +225,7 @@ export class ReasoningReceiptElement extends ReasoningElement {
     const before = this.announced;
     if (before && before.receipt === loaded.receipt && before.session === loaded.session) return;
     this.announced = { receipt: loaded.receipt, session: loaded.session };
-    const l = this.localize;
-    const state = l.t(loaded.receipt.verified ? 'stateVerified' : 'statePending');
-    this.announce(
-      before && before.receipt.id === loaded.receipt.id
-        ? l.t('announceUpdated', { state, count: loaded.receipt.chain_length })
-        : l.t('announceLoaded', { id: neutralizeBidi(loaded.receipt.id), state }),
-    );
+    this.announce(loadedText(this.localize, loaded.receipt, before?.receipt.id === loaded.receipt.id));
     this.dispatchEvent(new ReceiptLoadEvent({ receipt: loaded.receipt, ...(loaded.session ? { session: loaded.session } : {}), outcome: this.outcome }));
   }
 
@@ -406,48 +250,12 @@ export class ReasoningReceiptElement extends ReasoningElement {
 
   /** The setup mistake this card makes, if any: an id that is no id, or a base URL answering HTML. */
   private mistake(): SetupMistake | undefined {
-    const id = this.receiptId.trim();
-    if (id && !isPlainId(id)) return { kind: 'id', id };
-    if (this.load.status === 'error' && answeredWithPage(this.load.error)) return { kind: 'html', url: this.endpoints.baseUrl, configured: baseUrlConfigured(this, this.pageDocument()) };
-    return undefined;
+    return setupMistake(this.receiptId.trim(), this.load, this.endpoints.baseUrl, this, this.pageDocument());
   }
 
-  private async copyCommand(command: string): Promise<void> {
-    const ok = await copyText(command, this.ownerDocument);
-    this.commandCopied = ok;
+  private async copy(flag: CopiedFlag, text: string): Promise<void> {
+    const ok = await flag.copy(text);
     this.announce(this.localize.t(ok ? 'copied' : 'copyFailed'));
-    setTimeout(() => (this.commandCopied = false), 2000);
-  }
-
-  private async copyRoot(root: string): Promise<void> {
-    const ok = await copyText(root, this.ownerDocument);
-    this.copied = ok;
-    this.announce(this.localize.t(ok ? 'copied' : 'copyFailed'));
-    clearTimeout(this.copiedTimer);
-    this.copiedTimer = setTimeout(() => (this.copied = false), 2000);
-  }
-
-  /** The check to show: this browser's own once it is done, else a given one, else pending. */
-  private checkView(receipt: Receipt): CheckView | undefined {
-    if (!this.verify) return undefined;
-    const status = this.checker.status;
-    const value = this.checker.value;
-    const own = status === 'complete' && value && value.receipt === receipt ? value.check : undefined;
-    const given = this.givenFor(receipt.id)?.check;
-    const check = own ?? (status === 'error' ? undefined : given);
-    const pending = status === 'pending' || status === 'initial';
-    const givenData = this.givenFor(receipt.id);
-    const builtAt = !own && check && check === given ? (givenData?.checkedAt ?? '') : undefined;
-    const signerKey = own ? value?.attestation?.public_key : undefined;
-    return {
-      pending,
-      ...(builtAt !== undefined ? { builtAt } : {}),
-      ...(signerKey ? { signerKey } : {}),
-      ...(pending && this.progress ? { progress: this.progress } : {}),
-      ...(check ? { check } : {}),
-      ...(status === 'error' ? { error: errorDetail(this.checker.error) } : {}),
-      canRetry: !webCryptoMissing(),
-    };
   }
 
   override render(): TemplateResult {
@@ -465,26 +273,22 @@ export class ReasoningReceiptElement extends ReasoningElement {
         refreshError: current.refreshError,
         polling: !current.receipt.verified && this.refresh !== 0,
         links: receiptLinks(current.receipt, this.endpoints, this.pageDocument()),
-        check: this.checkView(current.receipt),
-        copied: this.copied,
+        check: this.verify ? checkViewOf(current.receipt, this.checker, this.givenFor(current.receipt.id), this.checker.progress.shown) : undefined,
+        copied: this.#rootCopied.on,
         // A server render leaves out "3 minutes ago": it would be stale by the time anyone reads it.
         now: this.pageDocument() ? new Date() : undefined,
-        onCopy: (root) => void this.copyRoot(root),
+        onCopy: (root) => void this.copy(this.#rootCopied, root),
         outcome: this.outcome,
         command: verifyCommand(current.receipt.id, this.endpoints.baseUrl),
-        commandCopied: this.commandCopied,
-        onCopyCommand: () => void this.copyCommand(verifyCommand(current.receipt.id, this.endpoints.baseUrl)),
+        commandCopied: this.#commandCopied.on,
+        onCopyCommand: () => void this.copy(this.#commandCopied, verifyCommand(current.receipt.id, this.endpoints.baseUrl)),
         onRecheck: () => this.recheck(),
       };
       return this.compact ? compactView(model) : cardView(model);
     }
     const mistake = this.mistake();
     if (mistake && this.load.status === 'error') {
-      // A setup mistake, never "not found": what is wrong and how to fix it.
-      return html`<slot name="error"><div class="error state tone-danger" part="error" role="alert">
-        <span class="word">${l.t('outcomeMisconfigured')}</span>
-        <p>${l.t('sayMisconfigured', { fix: fixText(badgeWords(l).fixes, mistake) })}</p>
-      </div></slot>`;
+      return html`<slot name="error">${misconfiguredBlock(l, fixText(badgeWords(l).fixes, mistake))}</slot>`;
     }
     if (this.load.status === 'error') {
       return html`<slot name="error">${errorBlock(l, errorDetail(this.load.error), id, () => this.reload())}</slot>`;

@@ -257,3 +257,17 @@ export function errorBlock(l: Localize, detail: ErrorDetail, receiptId: string, 
     ${copy.retry ? html`<button type="button" part="retry-button" @click=${onRetry}>${l.t('tryAgain')}</button>` : nothing}
   </div>`;
 }
+
+/** A setup mistake, never "not found": what is wrong and how to fix it (`fix`, in the card's words). */
+export function misconfiguredBlock(l: Localize, fix: string): TemplateResult {
+  return html`<div class="error state tone-danger" part="error" role="alert">
+    <span class="word">${l.t('outcomeMisconfigured')}</span>
+    <p>${l.t('sayMisconfigured', { fix })}</p>
+  </div>`;
+}
+
+/** What the page's live region says of a load: the receipt and its state, or for the receipt shown before, its update. */
+export function loadedText(l: Localize, receipt: Receipt, update: boolean): string {
+  const state = l.t(receipt.verified ? 'stateVerified' : 'statePending');
+  return update ? l.t('announceUpdated', { state, count: receipt.chain_length }) : l.t('announceLoaded', { id: neutralizeBidi(receipt.id), state });
+}

@@ -49,6 +49,28 @@ export function watchReceipt(baseUrl: string, id: string, listener: WatchListene
   };
 }
 
+/** One element's share of the watches: the receipt it wants watched now, its earlier one let go. */
+export class WatchSlot {
+  #key = '';
+  #stop: (() => void) | undefined;
+
+  /** Watches `id` at `baseUrl` for `listener` ('' for none), unless that one is watched already. */
+  follow(baseUrl: string, id: string, listener: WatchListener, doc?: Document): void {
+    const key = id && `${baseUrl}\n${id}`;
+    if (key === this.#key) return;
+    this.stop();
+    if (!key) return;
+    this.#key = key;
+    this.#stop = watchReceipt(baseUrl, id, listener, doc);
+  }
+
+  stop(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+    this.#key = '';
+  }
+}
+
 /** Whether a watch of this receipt is under way (for tests and the badge's summary). */
 export function isWatched(baseUrl: string, id: string): boolean {
   return watches.has(keyOf(baseUrl, id));

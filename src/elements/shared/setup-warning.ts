@@ -3,7 +3,9 @@
  * console gets one warning naming the attribute or meta tag to set (once per page and mistake,
  * however many elements make it).
  */
+import { isPlainId } from '@reasoning-elements/protocol';
 import { fillTerm } from '../../badge/receipt.js';
+import { answeredWithPage } from '../../client/outcome.js';
 import type { SetupMistake } from './setup-warning-text.js';
 export type { SetupMistake };
 
@@ -21,4 +23,20 @@ export function fixText(fixes: { endpoint: string; id: string; html: string }, m
 /** Whether the page or the element names a base URL (else the same-origin default is in force). */
 export function baseUrlConfigured(element: { baseUrl?: string | undefined | null }, doc: Document | null | undefined): boolean {
   return !!element.baseUrl?.trim() || !!doc?.querySelector?.('meta[name="reasoning:base-url"]');
+}
+
+/**
+ * The setup mistake an element makes, if any: an id that is no id, or a base URL whose answer (`load`'s
+ * error) was a web page. `element` and `doc` say whether that base URL was set or is the default.
+ */
+export function setupMistake(
+  id: string,
+  load: { status: string; error?: unknown },
+  baseUrl: string,
+  element: { baseUrl?: string | undefined | null },
+  doc: Document | null | undefined,
+): SetupMistake | undefined {
+  if (id && !isPlainId(id)) return { kind: 'id', id };
+  if (load.status === 'error' && answeredWithPage(load.error)) return { kind: 'html', url: baseUrl, configured: baseUrlConfigured(element, doc) };
+  return undefined;
 }

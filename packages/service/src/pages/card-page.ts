@@ -4,6 +4,7 @@
  * this page and only this one (CARD_PAGE_CSP).
  */
 import { escapeHtml } from '@reasoning-elements/protocol';
+import { documentStart } from './document-head.js';
 
 /** The card page's policy: `frame-ancestors *` so any site can embed it, and nothing else loads but our image. */
 export const CARD_PAGE_CSP =
@@ -22,11 +23,7 @@ export interface CardPageInput {
 
 export function cardPage({ title, pageUrl, imageUrl, alt, lang, dir }: CardPageInput): string {
   const e = escapeHtml;
-  return `<!doctype html>
-<html lang="${e(lang)}"${dir === 'rtl' ? ' dir="rtl"' : ''}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${documentStart(lang, dir)}
 <meta name="robots" content="noindex">
 <title>${e(title)}</title>
 <style>

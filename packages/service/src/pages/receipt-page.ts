@@ -5,6 +5,7 @@
  * (`Accept-Language`, see `pageLanguage`), its badge too.
  */
 import { escapeHtml } from '@reasoning-elements/protocol';
+import { documentStart } from './document-head.js';
 import { badgeLanguage, badgeStateOf, badgeTerms, CARD_HEIGHT, CARD_WIDTH, fillTerm, receiptBadge, STATE_COLORS } from 'reasoning-elements/badge';
 import { termsFor } from 'reasoning-elements/i18n';
 import type { Receipt } from 'reasoning-elements/spec';
@@ -88,11 +89,7 @@ export async function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript, 
   const oembedUrl = `${base}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
   const embed = embedSection({ receiptId: receipt.id, base, pageUrl, words: words.embed, terms, copy: card.t('copy'), copied: card.t('copied') });
   const e = escapeHtml;
-  return `<!doctype html>
-<html lang="${e(code)}"${dir === 'rtl' ? ' dir="rtl"' : ''}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${documentStart(code, dir)}
 <title>${e(title)}</title>
 <meta name="description" content="${e(description)}">
 <meta property="og:type" content="website">
