@@ -64,7 +64,9 @@ export interface AttestorOptions {
   privateKey: KeyObject;
   delayMs?: number;
   /** The chain as it is now. */
-  load(chainId: string): ChainSnapshot | undefined;
+  load(chainId: string): Promise<ChainSnapshot | undefined>;
+  /** Claims the attestation of `length` links for this attestor; false when another (sharing the store) has it. Default: always granted. */
+  claim?(chainId: string, length: number): Promise<boolean>;
   /** Persists a signed record. */
   commit(attestation: Attestation): Promise<void>;
   log?: (message: string) => void;
@@ -145,13 +147,15 @@ export class Attestor {
 
   async #attestChain(chainId: string): Promise<Attestation | null> {
     if (this.#closed) return null;
-    const chain = this.#options.load(chainId);
+    const chain = await this.#options.load(chainId);
     if (!chain || chain.entries.length === 0) return null;
     // Turns appended while we verify (we yield) are left for the next attestation.
     const length = chain.entries.length;
     const root = `0x${chain.entries[length - 1]!.xy}`;
     // Already covered, by an attestation this attestor made (or trusts): nothing to sign.
     if (chain.attestation?.root === root && chain.attestation.length === length && this.hasVerified(chain, length)) return null;
+    // Another process sharing the store attests this length: its attestation will cover the chain.
+    if (this.#options.claim && !(await this.#options.claim(chainId, length))) return null;
     const problem = await this.#verify(chain, length);
     if (problem === CLOSED) return null;
     if (problem) throw new Error(`chain ${chainId} failed verification: ${problem}`);
@@ -252,7 +256,7 @@ export class Attestor {
     try {
       await this.attestNow(chainId);
       // Turns that arrived while signing get their own attestation.
-      const chain = this.#options.load(chainId);
+      const chain = await this.#options.load(chainId);
       if (chain && chain.attestation?.length !== chain.entries.length) this.schedule(chainId);
     } catch (error) {
       this.#options.log?.(`attestor: ${(error as Error).message}`);
