@@ -26,6 +26,7 @@ export { parseApiKeys, generateDevKey, HIGHEST_TIER, type ApiKey } from './keys.
 export { STRUCTURED_PREFIX } from './run.js';
 export { attestationMessage, DEFAULT_ATTEST_DELAY_MS, DEFAULT_VERIFY_BATCH, type AttestorStats } from './attestor/index.js';
 export { findBrokenLink, nextEntry, rootOf } from './chain/index.js';
+export { openStore, Store, type StoreOptions } from './store/index.js';
 
 export interface ReasoningServiceOptions {
   /** API keys: a list, or the `REASONING_API_KEYS` format "key:tier,…". Default: one generated ASI key. */
@@ -44,7 +45,7 @@ export interface ReasoningServiceOptions {
   engine?: Engine;
   /** Attestor delay after a turn, in ms (default 200). */
   attestDelayMs?: number;
-  /** Attestor signing key: a 32-byte Ed25519 seed or a KeyObject. Default: kept in dataDir, else generated. */
+  /** Attestor signing key: a 32-byte Ed25519 seed or a KeyObject. Default: kept in the Postgres store or in dataDir, else generated. */
   attestorKey?: Uint8Array | KeyObject;
   /** Origin (e.g. https://example.org) for absolute URLs in answers; default: the request's origin. */
   publicUrl?: string;
@@ -122,7 +123,7 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
     const key =
       options.attestorKey instanceof Uint8Array
         ? privateKeyFromSeed(options.attestorKey)
-        : (options.attestorKey ?? (await storedKey(s)) ?? (memory ? generatePrivateKey() : await loadOrCreateKey(options.dataDir!)));
+        : (options.attestorKey ?? (await storedKey(s)) ?? (!memory && options.dataDir ? await loadOrCreateKey(options.dataDir) : generatePrivateKey()));
     attestor = new Attestor({
       privateKey: key,
       ...(options.attestDelayMs === undefined ? {} : { delayMs: options.attestDelayMs }),
