@@ -176,16 +176,21 @@ export class Attestor {
   }
 
   /**
-   * The chain's checkpoint if it still holds (its entry unchanged), else the
-   * one its stored attestation gives when that is this attestor's own.
+   * The chain's checkpoint if it still holds (its entry unchanged) and no
+   * longer stored attestation passes it, else the one its stored attestation
+   * gives when that is this attestor's own (or another process's signed with
+   * the same key, sharing the store).
    */
   #checkpointOf(chain: { chain_id: string; entries: readonly ChainEntry[]; attestation?: Attestation | undefined }): Checkpoint | undefined {
-    const checkpoint = this.#checkpoints.get(chain.chain_id);
-    if (checkpoint && chain.entries[checkpoint.length - 1]?.xy === checkpoint.xy) return checkpoint;
+    const kept = this.#checkpoints.get(chain.chain_id);
+    const held = kept && chain.entries[kept.length - 1]?.xy === kept.xy ? kept : undefined;
+    // A stored attestation past the checkpoint was signed by another process sharing the store.
+    if (held && !(chain.attestation && chain.attestation.length > held.length)) return held;
     const trusted = this.#trusted(chain);
-    if (trusted) this.#checkpoints.set(chain.chain_id, trusted);
+    const checkpoint = trusted ?? held;
+    if (checkpoint) this.#checkpoints.set(chain.chain_id, checkpoint);
     else this.#checkpoints.delete(chain.chain_id);
-    return trusted;
+    return checkpoint;
   }
 
   /**

@@ -112,20 +112,24 @@ export class PostgresStore extends Store {
   override withTurn<T>(scope: string, idempotencyKey: string | undefined, task: (slot: TurnSlot) => Promise<T>): Promise<T> {
     return this.#guard(
       () =>
-        this.#sql.begin(async (tx) => {
+        this.#transaction(async (tx) => {
           await tx`select pg_advisory_xact_lock(hashtextextended(${`scope:${scope}`}, 0))`;
           if (idempotencyKey !== undefined) await tx`select pg_advisory_xact_lock(hashtextextended(${`key:${idempotencyKey}`}, 0))`;
           const head = await this.#chainWhere(tx, 'scope', scope);
           const recorded = idempotencyKey === undefined ? undefined : await this.#idempotent(tx, idempotencyKey);
           let appended = false;
-          return task({
+          let failed: Error | undefined;
+          const result = await task({
             head,
             recorded,
             chain: (id) => this.#chainWhere(tx, 'chain_id', id),
             append: async (chain, entry, record, idempotency) => {
               if (appended) throw new Error('one turn per hold of a chain');
               appended = true;
-              await this.#insertTurn(tx, head, chain, entry, record, idempotency);
+              await this.#insertTurn(tx, head, chain, entry, record, idempotency).catch((error: Error) => {
+                failed = error;
+                throw error;
+              });
               return {
                 ...chain,
                 entries: [...(head?.entries ?? []), entry],
@@ -135,8 +139,41 @@ export class PostgresStore extends Store {
               };
             },
           });
-        }) as Promise<T>,
+          // A refused append rolls the transaction back, whatever the task answered.
+          if (failed) throw failed;
+          return result;
+        }),
     );
+  }
+
+  /**
+   * One transaction. postgres.js 3.4 writes a transaction's COMMIT or
+   * ROLLBACK to its connection even once that connection has closed, which
+   * throws out of a timer and ends the process (porsager/postgres#1154,
+   * #1208). So after the work, one turn of the event loop later (a close has
+   * been seen by then), a transaction whose connection closed is left
+   * unsettled instead: begin() has already rejected, and nothing is written.
+   */
+  async #transaction<T>(work: (tx: TransactionSql) => Promise<T>): Promise<T> {
+    let lost = false;
+    const never = () => new Promise<never>(() => {});
+    const done = this.#sql.begin(async (tx) => {
+      let result: T;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        await new Promise((r) => setImmediate(r));
+        if (lost) return never();
+        throw error;
+      }
+      await new Promise((r) => setImmediate(r));
+      if (lost) return never();
+      return result;
+    });
+    done.catch(() => {
+      lost = true;
+    });
+    return done as Promise<T>;
   }
 
   async appendTurn(chain: ChainMeta, entry: ChainEntry, record: TurnRecord, idempotency?: IdempotencyTag): Promise<ChainState> {
@@ -145,7 +182,7 @@ export class PostgresStore extends Store {
 
   addAttestation(attestation: Attestation): Promise<void> {
     return this.#guard(async () => {
-      await this.#sql.begin(async (tx) => {
+      await this.#transaction(async (tx) => {
         await tx`insert into re_attestations (id, chain_id, length, body)
           values (${attestation.id}, ${attestation.chain_id}, ${attestation.length}, ${JSON.stringify(attestation)})`;
         await tx`update re_chains set attestation_id = ${attestation.id}, attested_length = ${attestation.length}
@@ -176,7 +213,7 @@ export class PostgresStore extends Store {
   putFile(key: readonly (string | number)[], file: StoredFile): Promise<void> {
     const prefix = JSON.stringify(key.slice(0, 2));
     return this.#guard(async () => {
-      await this.#sql.begin(async (tx) => {
+      await this.#transaction(async (tx) => {
         await tx`delete from re_files where prefix = ${prefix}`;
         await tx`insert into re_files (key, prefix, etag, body) values (${JSON.stringify(key)}, ${prefix}, ${file.etag}, ${Buffer.from(file.body)})
           on conflict (key) do update set etag = excluded.etag, body = excluded.body`;
