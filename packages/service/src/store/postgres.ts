@@ -61,6 +61,9 @@ export class PostgresStore extends Store {
     const sql = postgres(url, {
       max: 20,
       connect_timeout: 5,
+      // No array types are used. And the query that fetches them on each new connection is one nobody awaits in
+      // postgres.js 3.4: a connection closing during it (a database restarting) is an unhandled rejection.
+      fetch_types: false,
       // "relation already exists, skipping" from the idempotent schema.
       onnotice: () => {},
     });
