@@ -71,6 +71,7 @@ for (const kind of kinds) {
         await store.appendTurn(a, first.entry, first.record, { key: 'scope:k1', fingerprint: 'f1', origin: 'http://127.0.0.1:1' });
         const stale = turn(a, undefined);
         await assert.rejects(store.appendTurn(a, stale.entry, stale.record), /expected entry 1, got 0/);
+        assert.equal(store.health().ok, true, 'a refused turn is no fault of the store');
         const next = turn(a, first.entry);
         const state = await store.appendTurn(a, next.entry, next.record);
         assert.equal(state.entries.length, 2);

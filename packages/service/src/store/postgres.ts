@@ -316,7 +316,7 @@ export class PostgresStore extends Store {
 /** Errors of reaching the database (not of a statement it refused). */
 function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') return true;
+  if (typeof code !== 'string') return false; // a refusal of ours (a turn that does not extend its chain)
   // SQLSTATE class 08 (connection exception), 57P0x (server shutting down), 53 (insufficient resources), or a client/socket code.
   return /^(08|57P0|53)/.test(code) || /^(E[A-Z]+|CONNECT_TIMEOUT|CONNECTION_[A-Z_]+)$/.test(code);
 }
