@@ -202,6 +202,11 @@ describe('two service processes on one Postgres', () => {
       const acknowledged = answers.filter((a) => a.status === 200);
       assert.equal([...chains.values()].reduce((sum, c) => sum + c.n, 0), acknowledged.length);
       assert.equal(new Set(acknowledged.map((a) => `${a.body.chain.id}:${a.body.chain.length}`)).size, acknowledged.length);
+      // With no run under way, /healthz still notices the next outage, and the end of it.
+      await pg.stop();
+      await until('healthz to answer 503 with no runs', async () => (await fetch(`${service.url}/healthz`)).status === 503);
+      await pg.start();
+      await until('healthz to answer 200 again', async () => (await fetch(`${service.url}/healthz`)).status === 200);
       console.log(`# outage: ${acknowledged.length} runs acknowledged and stored, ${answers.length - acknowledged.length} refused with store_error, service not restarted`);
     } finally {
       writing = false;

@@ -23,6 +23,8 @@ import { createSchema } from './postgres-schema.js';
 import type { ChainMeta, ChainState, StoreHealth, StoreOptions, StoredFile, TurnRecord } from './types.js';
 
 const PROBE_MS = 1000;
+/** How often a healthy store asks the database whether it is there (so /healthz notices an outage with no traffic). */
+const HEARTBEAT_MS = 2000;
 /** A claim older than this is taken to be from a process that stopped before signing. */
 const CLAIM_STALE_SECONDS = 30;
 /** Expired idempotency keys dropped per turn (spreads the work). */
@@ -46,6 +48,7 @@ export class PostgresStore extends Store {
   readonly #windowMs: number;
   #fault: string | null = null;
   #probe: ReturnType<typeof setInterval> | null = null;
+  readonly #heartbeat: ReturnType<typeof setInterval>;
   #closed = false;
 
   private constructor(sql: Sql, options: StoreOptions) {
@@ -54,6 +57,10 @@ export class PostgresStore extends Store {
     this.#warn = options.warn ?? ((m) => console.warn(m));
     this.#onRecovered = options.onRecovered;
     this.#windowMs = options.idempotency?.windowMs ?? IDEMPOTENCY_WINDOW_MS;
+    this.#heartbeat = setInterval(() => {
+      if (this.#fault === null) this.#guard(() => this.#sql`select 1`).catch(() => {});
+    }, HEARTBEAT_MS);
+    this.#heartbeat.unref();
   }
 
   /** Connects to `url` and creates the tables that are missing. */
@@ -228,6 +235,7 @@ export class PostgresStore extends Store {
     if (this.#closed) return;
     this.#closed = true;
     if (this.#probe) clearInterval(this.#probe);
+    clearInterval(this.#heartbeat);
     await this.#sql.end({ timeout: 5 });
   }
 
