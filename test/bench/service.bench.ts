@@ -121,7 +121,7 @@ async function attestationWork(): Promise<{ incremental: AttestSample[]; full: A
     title: 'Reasoning: bench', scope: 'bench', created_at: new Date().toISOString(),
   };
   const append = async () => {
-    const chain = store.chain(meta.chain_id);
+    const chain = await store.chain(meta.chain_id);
     const index = chain?.entries.length ?? 0;
     const record: TurnRecord = { chain_id: meta.chain_id, index, session_type: 'reasoning', input: `turn ${index}`, output };
     await store.appendTurn(meta, nextEntry(chain?.entries[index - 1], record, new Date().toISOString()), record);

@@ -9,6 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createStack } from './stack.js';
+import { isPostgresUrl } from './store/open.js';
 import { elementsPackageDir } from './elements-package.js';
 import { DEFAULT_ATTEST_DELAY_MS } from './attestor/index.js';
 import { isKeyless, listen } from '@reasoning-elements/proxy/node';
@@ -32,6 +33,8 @@ Options:
   --data DIR         keep state in DIR (an LMDB database + the attestor key), synced before every answer;
                      a journal of an earlier version there is migrated on first start
   --memory           keep state in memory only (the default when --data is absent)
+  --store URL        keep state in Postgres (postgres://user:password@host:5432/db), tables made on start;
+                     several processes may share one database (and the attestor key kept in it)
   --attest-delay MS  attestor delay after each turn (default ${DEFAULT_ATTEST_DELAY_MS})
   --public-url URL   origin used in answers' URLs (default: each request's origin on loopback;
                      beyond loopback, http://HOST:PORT: a request's Host header is never used there)
@@ -59,6 +62,17 @@ function demoDir(): string {
   return basename(here) === 'dist' ? join(here, 'demo') : join(here, '..', 'dist', 'demo');
 }
 
+/** The URL without its password, for the start-up lines. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
 async function main(): Promise<number> {
   let args;
   try {
@@ -68,6 +82,7 @@ async function main(): Promise<number> {
         host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
         memory: { type: 'boolean', default: false },
+        store: { type: 'string' },
         'attest-delay': { type: 'string' },
         'public-url': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -92,8 +107,12 @@ async function main(): Promise<number> {
     console.error(`reasoning-service: --port must be an integer from 0 to 65535`);
     return 2;
   }
-  if (args.data && args.memory) {
-    console.error('reasoning-service: use either --data DIR or --memory, not both');
+  if ([args.data, args.memory, args.store].filter(Boolean).length > 1) {
+    console.error('reasoning-service: use one of --data DIR, --memory and --store URL');
+    return 2;
+  }
+  if (args.store !== undefined && !isPostgresUrl(args.store)) {
+    console.error('reasoning-service: --store must be a postgres:// or postgresql:// URL');
     return 2;
   }
   const attestDelay = args['attest-delay'] === undefined ? undefined : Number(args['attest-delay']);
@@ -124,7 +143,7 @@ async function main(): Promise<number> {
     stack = createStack({
       service: {
         ...(process.env.REASONING_API_KEYS ? { keys: process.env.REASONING_API_KEYS } : {}),
-        ...(dataDir ? { dataDir } : { memory: true }),
+        ...(args.store ? { store: args.store } : dataDir ? { dataDir } : { memory: true }),
         ...(attestDelay === undefined ? {} : { attestDelayMs: attestDelay }),
         ...(publicUrl ? { publicUrl } : {}),
         elementsScript: '/dist/reasoning-elements.js',
@@ -163,7 +182,7 @@ async function main(): Promise<number> {
       `  proxy     ${url}/proxy/run -> ${embedded ? `${url}/api/run` : `${stack.proxyTarget}/run${proxyKey}`}`,
       `  receipts  ${url}/files`,
       `  app       ${url}/app`,
-      `  data      ${dataDir ? `${dataDir} (LMDB, synced before every answer; GET /healthz says whether it can write)` : 'in memory (lost on exit; use --data DIR to keep)'}`,
+      `  data      ${args.store ? `Postgres at ${redactUrl(args.store)} (GET /healthz says whether it answers)` : dataDir ? `${dataDir} (LMDB, synced before every answer; GET /healthz says whether it can write)` : 'in memory (lost on exit; use --data DIR to keep)'}`,
       devKey
         ? `  dev key   ${devKey} (tier ASI; send as Authorization: Bearer <key>${embedded ? '; the proxy uses it' : ''})`
         : `  keys      ${stack.service.keys.length} from REASONING_API_KEYS`,

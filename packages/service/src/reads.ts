@@ -45,15 +45,15 @@ const PAGE_HEADERS = {
  * an id that is not a plain token, looks it up, and answers what was found.
  */
 function byId<T>(
-  lookup: (id: string) => T | undefined,
+  lookup: (id: string) => Promise<T | undefined>,
   answer: (found: T, c: Context, id: string) => Response | Promise<Response>,
   missing: (c: Context) => Response,
   suffix = '',
 ): Handler {
-  return (c) => {
+  return async (c) => {
     const param = c.req.param('id') ?? '';
     const id = param.endsWith(suffix) ? param.slice(0, param.length - suffix.length) : '';
-    const found = isPlainId(id) ? lookup(id) : undefined;
+    const found = isPlainId(id) ? await lookup(id) : undefined;
     return found === undefined ? missing(c) : answer(found, c, id);
   };
 }

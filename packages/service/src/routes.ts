@@ -49,8 +49,8 @@ export function createRoutes(options: RoutesOptions): Hono {
   registerCards(app, {
     originOf,
     ...(options.rasteriser ? { rasteriser: options.rasteriser } : {}),
-    lookup: (id, origin) => {
-      const chain = store.chainByReceipt(id);
+    lookup: async (id, origin) => {
+      const chain = await store.chainByReceipt(id);
       if (!chain) return undefined;
       const receipt = receiptOf(chain, origin, (ch, length) => attestor.hasVerified(ch, length));
       return { receipt, attestedAt: receipt.verified ? chain.attestation?.attested_at : undefined };

@@ -54,6 +54,8 @@ interface Answer {
   status: number;
   body: string;
   headers: [string, string][];
+  /** Given again for a repeated Idempotency-Key. */
+  replayed?: boolean;
 }
 
 /** One turn to run: whose chain, what was asked, where its URLs point. */
@@ -70,6 +72,7 @@ async function answerOf(response: Response): Promise<Answer> {
 
 function respond(answer: Answer, extra: Record<string, string> = {}): Response {
   const headers = new Headers(answer.headers);
+  if (answer.replayed) headers.set(REPLAYED_HEADER, 'true');
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return new Response(answer.body, { status: answer.status, headers });
 }
@@ -106,83 +109,101 @@ export function createRunHandler(options: RunOptions): Handler {
     };
   }
 
-  function rememberedAnswer(turn: IdempotentTurn): Answer {
-    const chain = store.chain(turn.chain_id);
+  /** The answer to a repeat of a key whose turn is recorded (by this process or another). */
+  async function replayOf(recorded: IdempotentTurn, tag: IdempotencyTag, read: (id: string) => Promise<ChainState | undefined>): Promise<Answer> {
+    if (recorded.fingerprint !== tag.fingerprint) {
+      return answerOf(
+        errorResponse(
+          422,
+          'idempotency_mismatch',
+          'This Idempotency-Key was already used with a different request body; send a new key for a new request.',
+        ),
+      );
+    }
+    const chain = await read(recorded.chain_id);
     // The store indexes a key only with the turn it recorded, so the chain is there.
-    if (!chain) throw new Error(`idempotency key names unknown chain ${turn.chain_id}`);
-    return recordedAnswer(chain, turn.index, turn.origin);
-  }
-
-  /** Runs the engine and appends one turn (one at a time per chain). */
-  function runTurn(turn: Turn, idempotency?: IdempotencyTag): Promise<Answer> {
-    const { scope, body, structured, origin } = turn;
-    return lock.run(scope, async () => {
-      const existing = store.chainByScope(scope);
-      const sessionType = existing?.session_type ?? (structured ? 'structured_thinking' : 'reasoning');
-      const index = existing ? existing.entries.length : 0;
-      let output: EngineOutput;
-      try {
-        output = await engine.run({ input: body.input, session_name: body.session_name, session_type: sessionType, turn: index });
-        output = v.parse(EngineOutputSchema, output) as EngineOutput;
-      } catch (error) {
-        log(`engine "${engine.name}" failed: ${(error as Error).message}`);
-        return answerOf(errorResponse(500, 'engine_error', 'The reasoning engine failed to process this input.'));
-      }
-      const timestamp = new Date().toISOString();
-      const meta: ChainMeta = existing
-        ? {
-            chain_id: existing.chain_id,
-            session_id: existing.session_id,
-            receipt_id: existing.receipt_id,
-            session_type: existing.session_type,
-            title: existing.title,
-            scope: existing.scope,
-            created_at: existing.created_at,
-          }
-        : {
-            chain_id: newId('chain'),
-            session_id: randomUUID(),
-            receipt_id: newId('rcpt'),
-            session_type: sessionType,
-            title: structured
-              ? `Structured thinking: ${body.session_name.slice(STRUCTURED_PREFIX.length) || 'untitled'}`
-              : `Reasoning: ${body.session_name}`,
-            scope,
-            created_at: timestamp,
-          };
-      const record: TurnRecord = { chain_id: meta.chain_id, index, session_type: sessionType, input: body.input, output };
-      const entry = nextEntry(existing?.entries[existing.entries.length - 1], record, timestamp);
-      let chain: ChainState;
-      try {
-        chain = await store.appendTurn(meta, entry, record, idempotency);
-      } catch (error) {
-        log(`store: ${(error as Error).message}`);
-        return answerOf(errorResponse(500, 'store_error', 'The turn could not be recorded; it was not applied.'));
-      }
-      attestor.schedule(chain.chain_id);
-      return recordedAnswer(chain, index, origin);
-    });
+    if (!chain) throw new Error(`idempotency key names unknown chain ${recorded.chain_id}`);
+    return { ...recordedAnswer(chain, recorded.index, recorded.origin), replayed: true };
   }
 
   /**
-   * A run sent with an Idempotency-Key. An earlier request under the key,
-   * recorded or still running, answers this one; otherwise this one claims
-   * the key. Nothing is awaited between the look-up and the claim.
+   * Runs the engine and appends one turn: one at a time per chain in this
+   * process, and under the store's hold on the chain (so processes sharing a
+   * store never fork it). A key recorded meanwhile answers instead.
+   */
+  function runTurn(turn: Turn, idempotency?: IdempotencyTag): Promise<Answer> {
+    const { scope, body, structured, origin } = turn;
+    const held = () =>
+      store.withTurn(scope, idempotency?.key, async ({ head: existing, recorded, chain: read, append }) => {
+        if (recorded && idempotency) return replayOf(recorded, idempotency, read);
+        const sessionType = existing?.session_type ?? (structured ? 'structured_thinking' : 'reasoning');
+        const index = existing ? existing.entries.length : 0;
+        let output: EngineOutput;
+        try {
+          output = await engine.run({ input: body.input, session_name: body.session_name, session_type: sessionType, turn: index });
+          output = v.parse(EngineOutputSchema, output) as EngineOutput;
+        } catch (error) {
+          log(`engine "${engine.name}" failed: ${(error as Error).message}`);
+          return answerOf(errorResponse(500, 'engine_error', 'The reasoning engine failed to process this input.'));
+        }
+        const timestamp = new Date().toISOString();
+        const meta: ChainMeta = existing
+          ? {
+              chain_id: existing.chain_id,
+              session_id: existing.session_id,
+              receipt_id: existing.receipt_id,
+              session_type: existing.session_type,
+              title: existing.title,
+              scope: existing.scope,
+              created_at: existing.created_at,
+            }
+          : {
+              chain_id: newId('chain'),
+              session_id: randomUUID(),
+              receipt_id: newId('rcpt'),
+              session_type: sessionType,
+              title: structured
+                ? `Structured thinking: ${body.session_name.slice(STRUCTURED_PREFIX.length) || 'untitled'}`
+                : `Reasoning: ${body.session_name}`,
+              scope,
+              created_at: timestamp,
+            };
+        const record: TurnRecord = { chain_id: meta.chain_id, index, session_type: sessionType, input: body.input, output };
+        const entry = nextEntry(existing?.entries[existing.entries.length - 1], record, timestamp);
+        const chain = await append(meta, entry, record, idempotency).catch((error: Error) => error);
+        if (chain instanceof Error) return storeError(chain);
+        attestor.schedule(chain.chain_id);
+        return recordedAnswer(chain, index, origin);
+      });
+    // A store that cannot be read (or commit) refuses the turn cleanly; nothing was applied.
+    return lock.run(scope, () => held().catch((error: Error) => storeError(error)));
+  }
+
+  function storeError(error: Error): Promise<Answer> {
+    log(`store: ${error.message}`);
+    return answerOf(errorResponse(500, 'store_error', 'The turn could not be recorded; it was not applied.'));
+  }
+
+  /**
+   * A run sent with an Idempotency-Key. A turn recorded under the key, or a
+   * request under it still running here, answers this one; otherwise this one
+   * claims the key in this process (nothing is awaited between the in-flight
+   * look-up and the claim). The key is looked up again while the chain is
+   * held (runTurn), for a turn recorded meanwhile, here or by another process.
    */
   async function runOnce(tag: IdempotencyTag, turn: Turn): Promise<Response> {
-    const recorded = store.idempotentTurn(tag.key);
-    const running = recorded ? undefined : inFlight.get(tag.key);
-    const earlier = recorded ?? running;
-    if (earlier) {
-      if (earlier.fingerprint !== tag.fingerprint) {
+    const recorded = await store.idempotentTurn(tag.key);
+    if (recorded) return respond(await replayOf(recorded, tag, (id) => store.chain(id)));
+    const running = inFlight.get(tag.key);
+    if (running) {
+      if (running.fingerprint !== tag.fingerprint) {
         return errorResponse(
           422,
           'idempotency_mismatch',
           'This Idempotency-Key was already used with a different request body; send a new key for a new request.',
         );
       }
-      const answer = recorded ? rememberedAnswer(recorded) : await running!.answer;
-      return respond(answer, { [REPLAYED_HEADER]: 'true' });
+      return respond(await running.answer, { [REPLAYED_HEADER]: 'true' });
     }
     const answer = runTurn(turn, tag);
     inFlight.set(tag.key, { fingerprint: tag.fingerprint, answer });

@@ -11,6 +11,8 @@ import { createRuleEngine, type Engine } from './engine/index.js';
 import { openStore, type Store } from './store/index.js';
 import { Attestor, type AttestorStats } from './attestor/index.js';
 import { generatePrivateKey, loadOrCreateKey, privateKeyFromSeed } from './attestor/keys.js';
+import { createPrivateKey } from 'node:crypto';
+import { isPostgresUrl } from './store/open.js';
 import { generateDevKey, KeyRing, parseApiKeys, type ApiKey } from './keys.js';
 import { createRoutes } from './routes.js';
 import { Rasteriser } from './card/raster.js';
@@ -24,6 +26,7 @@ export { parseApiKeys, generateDevKey, HIGHEST_TIER, type ApiKey } from './keys.
 export { STRUCTURED_PREFIX } from './run.js';
 export { attestationMessage, DEFAULT_ATTEST_DELAY_MS, DEFAULT_VERIFY_BATCH, type AttestorStats } from './attestor/index.js';
 export { findBrokenLink, nextEntry, rootOf } from './chain/index.js';
+export { openStore, Store, type StoreOptions } from './store/index.js';
 
 export interface ReasoningServiceOptions {
   /** API keys: a list, or the `REASONING_API_KEYS` format "key:tier,…". Default: one generated ASI key. */
@@ -31,11 +34,18 @@ export interface ReasoningServiceOptions {
   /** Data directory: an LMDB database, durable (a journal of an earlier version is migrated on first start). Without it, or with `memory`, state lives in memory only. */
   dataDir?: string;
   memory?: boolean;
+  /**
+   * Another store than LMDB: a Postgres URL (postgres://user@host/db, opened
+   * and closed by the service, shared safely by several service processes),
+   * or a Store object (the caller opened it and closes it). Overrides dataDir
+   * and memory. With Postgres the attestor's key is kept in the database.
+   */
+  store?: string | Store;
   /** Replaces the stand-in engine. */
   engine?: Engine;
   /** Attestor delay after a turn, in ms (default 200). */
   attestDelayMs?: number;
-  /** Attestor signing key: a 32-byte Ed25519 seed or a KeyObject. Default: kept in dataDir, else generated. */
+  /** Attestor signing key: a 32-byte Ed25519 seed or a KeyObject. Default: kept in the Postgres store or in dataDir, else generated. */
   attestorKey?: Uint8Array | KeyObject;
   /** Origin (e.g. https://example.org) for absolute URLs in answers; default: the request's origin. */
   publicUrl?: string;
@@ -61,6 +71,12 @@ export interface ReasoningService {
   close(): Promise<void>;
 }
 
+/** The attestor key a shared store keeps (so every process sharing it signs with one key), if it keeps one. */
+async function storedKey(store: Store): Promise<KeyObject | undefined> {
+  const pem = await store.attestorKey(() => generatePrivateKey().export({ format: 'pem', type: 'pkcs8' }).toString());
+  return pem === undefined ? undefined : createPrivateKey(pem);
+}
+
 export function createReasoningService(options: ReasoningServiceOptions = {}): ReasoningService {
   const log = options.log ?? ((m: string) => console.warn(m));
   // It becomes pdf_url, badge and page links and og:url: anything but http(s) would be a link to nowhere or a script.
@@ -72,7 +88,11 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
   const keys = dev ? [dev] : [...given!];
   const keyRing = new KeyRing(keys);
   const engine = options.engine ?? createRuleEngine();
-  const memory = options.memory === true || !options.dataDir;
+  const givenStore = options.store;
+  if (typeof givenStore === 'string' && !isPostgresUrl(givenStore)) {
+    throw new TypeError(`store must be a postgres:// or postgresql:// URL (or a Store), got "${givenStore.slice(0, 40)}"`);
+  }
+  const memory = givenStore === undefined && (options.memory === true || !options.dataDir);
 
   const rasteriser = new Rasteriser();
   let app: Hono | undefined;
@@ -83,24 +103,32 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
   let caughtUp: Promise<void> = Promise.resolve();
 
   const ready = (async () => {
-    store = await openStore({
-      memory,
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      warn: log,
-      // Attestations that failed while the store could not write are made now.
-      onRecovered: () => {
-        for (const id of store?.pendingChains() ?? []) attestor?.schedule(id);
-      },
-    });
+    // Attestations that failed while the store could not write are made now.
+    const onRecovered = () => {
+      void store
+        ?.pendingChains()
+        .then((ids) => ids.forEach((id) => attestor?.schedule(id)))
+        .catch(() => {});
+    };
+    store =
+      typeof givenStore === 'object'
+        ? givenStore
+        : await openStore({
+            memory,
+            ...(typeof givenStore === 'string' ? { url: givenStore } : options.dataDir ? { dataDir: options.dataDir } : {}),
+            warn: log,
+            onRecovered,
+          });
+    const s = store;
     const key =
       options.attestorKey instanceof Uint8Array
         ? privateKeyFromSeed(options.attestorKey)
-        : (options.attestorKey ?? (memory ? generatePrivateKey() : await loadOrCreateKey(options.dataDir!)));
-    const s = store;
+        : (options.attestorKey ?? (await storedKey(s)) ?? (!memory && options.dataDir ? await loadOrCreateKey(options.dataDir) : generatePrivateKey()));
     attestor = new Attestor({
       privateKey: key,
       ...(options.attestDelayMs === undefined ? {} : { delayMs: options.attestDelayMs }),
       load: (id) => s.chain(id),
+      claim: (id, length) => s.claimAttestation(id, length),
       commit: (attestation) => s.addAttestation(attestation),
       log,
     });
@@ -119,7 +147,7 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
     // (those before it were verified when it was signed). Chains already
     // attested are not read at all. One chain at a time, in the background,
     // so the service answers meanwhile.
-    const pending = store.pendingChains();
+    const pending = await store.pendingChains();
     const a = attestor;
     caughtUp = (async () => {
       for (const id of pending) {
@@ -157,9 +185,11 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       await ready;
       await caughtUp;
       for (;;) {
-        const pending = store!.pendingChains();
+        const pending = await store!.pendingChains();
         if (pending.length === 0) return;
         for (const id of pending) await attestor!.attestNow(id);
+        // Another process sharing the store may hold a claim: give it time to commit.
+        await new Promise((done) => setTimeout(done, 20));
       }
     },
     async close() {
@@ -167,7 +197,8 @@ export function createReasoningService(options: ReasoningServiceOptions = {}): R
       closed = true;
       await ready.catch(() => {});
       await Promise.all([attestor?.close(), rasteriser.close()]);
-      await store?.close();
+      // A Store object given by the caller is the caller's to close.
+      if (typeof givenStore !== 'object') await store?.close();
     },
   };
 }

@@ -44,7 +44,7 @@ async function buildChain(turns: number): Promise<Built> {
   };
   const append = async (count: number) => {
     for (let n = 0; n < count; n++) {
-      const chain = store.chain(meta.chain_id);
+      const chain = await store.chain(meta.chain_id);
       const index = chain?.entries.length ?? 0;
       const record: TurnRecord = { chain_id: meta.chain_id, index, session_type: 'reasoning', input: `turn ${index}`, output };
       const timestamp = new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
@@ -94,8 +94,8 @@ function countingAttestorFor(store: Store): { attestor: Attestor; reads: { entri
   const attestor = new Attestor({
     privateKey: KEY,
     delayMs: 0,
-    load: (id) => {
-      const chain = store.chain(id);
+    load: async (id) => {
+      const chain = await store.chain(id);
       return chain && { ...chain, entries: counted(chain.entries, 'entries'), records: counted(chain.records, 'records') };
     },
     commit: (a) => store.addAttestation(a),
@@ -112,7 +112,7 @@ test('after the first attestation, each one re-hashes only the new links', async
     assert.equal(first.length, 3000);
     assert.equal(attestor.stats.entriesHashed, 3000, 'the first attestation verifies the whole chain');
     assert.equal(attestor.stats.fullVerifies, 1);
-    assert.equal(first.root, independentRoot(store.chain(meta.chain_id)!.entries));
+    assert.equal(first.root, independentRoot((await store.chain(meta.chain_id))!.entries));
 
     await append(1);
     const second = await attestor.attestNow(meta.chain_id);
@@ -129,7 +129,7 @@ test('after the first attestation, each one re-hashes only the new links', async
     // Still a real signature over the current root and length.
     const message = attestationMessage(meta.chain_id, third!.root, 3008);
     assert.ok(verify(null, Buffer.from(message), createPublicKey(KEY), Buffer.from(third!.signature, 'base64')));
-    assert.equal(third!.root, independentRoot(store.chain(meta.chain_id)!.entries));
+    assert.equal(third!.root, independentRoot((await store.chain(meta.chain_id))!.entries));
 
     // Nothing new: nothing hashed, nothing signed.
     assert.equal(await attestor.attestNow(meta.chain_id), null);
@@ -147,11 +147,11 @@ test('a new link that does not match its turn record is refused, and stays refus
   try {
     assert.ok(await attestor.attestNow(meta.chain_id));
     await append(2);
-    (store.chain(meta.chain_id)!.records[601] as TurnRecord).input = 'rewritten after hashing';
+    ((await store.chain(meta.chain_id))!.records[601] as TurnRecord).input = 'rewritten after hashing';
     await assert.rejects(attestor.attestNow(meta.chain_id), /entry 601: y does not match the turn record/);
     // The checkpoint did not move past the bad link: the next try checks it again.
     await assert.rejects(attestor.attestNow(meta.chain_id), /entry 601/);
-    assert.equal(store.chain(meta.chain_id)!.attestation?.length, 600);
+    assert.equal((await store.chain(meta.chain_id))!.attestation?.length, 600);
   } finally {
     await attestor.close();
     await store.close();
@@ -183,12 +183,12 @@ test('a changed link after the last attestation is refused after a restart', asy
   assert.ok(await before.attestNow(meta.chain_id));
   await before.close();
   await append(2);
-  (store.chain(meta.chain_id)!.records[1201] as TurnRecord).input = 'changed while stopped';
+  ((await store.chain(meta.chain_id))!.records[1201] as TurnRecord).input = 'changed while stopped';
   const after = attestorFor(store);
   try {
     await assert.rejects(after.attestNow(meta.chain_id), /entry 1201: y does not match the turn record/);
     assert.equal(after.stats.fullVerifies, 0);
-    assert.equal(store.chain(meta.chain_id)!.attestation?.length, 1200, 'nothing new was signed');
+    assert.equal((await store.chain(meta.chain_id))!.attestation?.length, 1200, 'nothing new was signed');
   } finally {
     await after.close();
     await store.close();
@@ -200,7 +200,7 @@ test('an attestation made with another key is not trusted: the chain is verified
   const other = attestorFor(store, undefined, privateKeyFromSeed(Buffer.alloc(32, 7)));
   assert.ok(await other.attestNow(meta.chain_id));
   await other.close();
-  (store.chain(meta.chain_id)!.records[10] as TurnRecord).input = 'changed while stopped';
+  ((await store.chain(meta.chain_id))!.records[10] as TurnRecord).input = 'changed while stopped';
   await append(1);
   const logs: string[] = [];
   const after = attestorFor(store, (m) => logs.push(m));
@@ -208,7 +208,7 @@ test('an attestation made with another key is not trusted: the chain is verified
     await assert.rejects(after.attestNow(meta.chain_id), /entry 10: y does not match the turn record/);
     assert.equal(after.stats.fullVerifies, 1);
     assert.equal(after.stats.attestationsTrusted, 0);
-    assert.equal(store.chain(meta.chain_id)!.attestation?.length, 1200, 'nothing new was signed');
+    assert.equal((await store.chain(meta.chain_id))!.attestation?.length, 1200, 'nothing new was signed');
     assert.ok(logs.some((m) => m.includes('is not this attestor\'s')));
   } finally {
     await after.close();
@@ -243,7 +243,7 @@ test('turns appended while a long verification yields are left for the next atte
     const attestation = await first;
     await appended;
     assert.equal(attestation?.length, 3000);
-    assert.equal(attestation?.root, independentRoot(store.chain(meta.chain_id)!.entries.slice(0, 3000)));
+    assert.equal(attestation?.root, independentRoot((await store.chain(meta.chain_id))!.entries.slice(0, 3000)));
     const next = await attestor.attestNow(meta.chain_id);
     assert.equal(next?.length, 3003);
     assert.equal(attestor.stats.entriesHashed, 3003);
@@ -338,7 +338,7 @@ test('an attestation from an earlier process counts at once, without reading the
 
   const { attestor: after, reads } = countingAttestorFor(store);
   try {
-    const chain = store.chain(meta.chain_id)!;
+    const chain = (await store.chain(meta.chain_id))!;
     assert.equal(chain.attestation?.id, attestation.id);
     assert.equal(after.hasVerified(chain, 1200), true);
     // Nothing new to sign, and nothing of the chain read or hashed to learn it.
@@ -361,17 +361,17 @@ test('a stored attestation with a broken signature is not trusted: the chain is 
   const signature = attestation.signature; // the store holds this very object
   const forged = Buffer.from(signature, 'base64');
   forged[0]! ^= 1;
-  store.chain(meta.chain_id)!.attestation!.signature = forged.toString('base64');
+  (await store.chain(meta.chain_id))!.attestation!.signature = forged.toString('base64');
 
   const logs: string[] = [];
   const after = attestorFor(store, (m) => logs.push(m));
   try {
-    assert.equal(after.hasVerified(store.chain(meta.chain_id)!, 1200), false);
+    assert.equal(after.hasVerified((await store.chain(meta.chain_id))!, 1200), false);
     assert.equal(logs.length, 1);
     assert.match(logs[0]!, /attestation att_\w+ of chain chain_long is not this attestor's/);
     // Reading it scheduled a new attestation, which verifies the whole chain.
-    await waitFor(async () => store.chain(meta.chain_id)!.attestation!.signature === signature, 'the chain to be attested again');
-    assert.equal(after.hasVerified(store.chain(meta.chain_id)!, 1200), true);
+    await waitFor(async () => (await store.chain(meta.chain_id))!.attestation!.signature === signature, 'the chain to be attested again');
+    assert.equal(after.hasVerified((await store.chain(meta.chain_id))!, 1200), true);
     assert.deepEqual(after.stats, { entriesHashed: 1200, fullVerifies: 1, incrementalVerifies: 0, attestationsTrusted: 0 });
   } finally {
     await after.close();

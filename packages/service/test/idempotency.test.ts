@@ -156,9 +156,11 @@ function gatedEngine() {
 
 /**
  * The service's routes over a store whose idempotency look-ups are counted:
- * `looked(n)` resolves once `n` requests have looked their key up. The run
- * handler joins a run under way in the same tick as that look-up, so a
- * request counted here while the first is held at the gate has joined it.
+ * `looked(n)` resolves once `n` look-ups were made. Each request looks its
+ * key up once, and the first looks it up again while it holds its chain
+ * (before its engine runs). The run handler joins a run under way as soon as
+ * its look-up answers, so a request counted here while the first is held at
+ * the gate has joined it.
  */
 async function countedStack(engine: Engine) {
   const store = await openStore({ memory: true });
@@ -211,8 +213,8 @@ describe('service: a repeat while the first is still running', () => {
       assert.equal(mismatch.status, 422);
       assert.equal(mismatch.body.code, 'idempotency_mismatch');
       const repeats = Array.from({ length: 4 }, () => stack.run(body, 'k-concurrent'));
-      // First + mismatch + 4 repeats have looked the key up, all while the first is held: the repeats joined it.
-      await stack.looked(6);
+      // First (twice) + mismatch + 4 repeats have looked the key up, all while the first is held: the repeats joined it.
+      await stack.looked(7);
       assert.equal(state.runs, 1, 'nothing but the first reached the engine yet');
       state.open();
       const answers = await Promise.all([first, ...repeats]);
@@ -223,7 +225,7 @@ describe('service: a repeat while the first is still running', () => {
       }
       assert.equal(answers[0]!.headers.get('idempotent-replayed'), null);
       assert.equal(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true').length, 4);
-      assert.equal(stack.store.chain(answers[0]!.body.chain.id)?.entries.length, 1);
+      assert.equal((await stack.store.chain(answers[0]!.body.chain.id))?.entries.length, 1);
     } finally {
       state.open();
       await stack.close();
@@ -238,7 +240,7 @@ describe('service: a repeat while the first is still running', () => {
       const first = stack.run(body, 'k-fail');
       await state.entered;
       const repeat = stack.run(body, 'k-fail');
-      await stack.looked(2);
+      await stack.looked(3);
       state.open();
       const [a, b] = await Promise.all([first, repeat]);
       assert.equal(a.status, 500);

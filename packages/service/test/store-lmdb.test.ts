@@ -46,12 +46,12 @@ test('writes asked for together commit together, and a write that does not exten
     assert.equal(results[0].status, 'rejected');
     assert.match(String((results[0] as PromiseRejectedResult).reason), /expected entry 1, got 0/);
     assert.deepEqual(results.slice(1).map((r) => r.status), ['fulfilled', 'fulfilled']);
-    const chain = store.chain(a.chain_id)!;
+    const chain = (await store.chain(a.chain_id))!;
     assert.equal(chain.entries.length, 2);
     assert.deepEqual([...chain.entries], [first.entry, next.entry]);
     assert.equal(chain.records[1]!.input, 'turn 1');
-    assert.equal(store.chainByReceipt(b.receipt_id)?.entries.length, 1);
-    assert.deepEqual(store.pendingChains().sort(), [a.chain_id, b.chain_id]);
+    assert.equal((await store.chainByReceipt(b.receipt_id))?.entries.length, 1);
+    assert.deepEqual((await store.pendingChains()).sort(), [a.chain_id, b.chain_id]);
     assert.equal(store.health().ok, true);
   } finally {
     await store.close();
@@ -70,13 +70,13 @@ test('idempotency keys: the most kept is a bound (the oldest go first), and a ke
       previous = t.entry;
     }
     // A commit that goes over the bound drops the oldest keys.
-    assert.deepEqual(['k0', 'k1', 'k2', 'k3', 'k4'].map((k) => store.idempotentTurn(k)?.index ?? null), [null, null, 2, 3, 4]);
+    assert.deepEqual(await Promise.all(['k0', 'k1', 'k2', 'k3', 'k4'].map(async (k) => (await store.idempotentTurn(k))?.index ?? null)), [null, null, 2, 3, 4]);
     await store.close();
 
     // Reopened, with a window that the remembered turns are past.
     store = await openStore({ dataDir: dir, warn: () => {}, idempotency: { maxKeys: 3, windowMs: 1 } });
     await new Promise((r) => setTimeout(r, 5));
-    assert.equal(store.idempotentTurn('k4'), undefined);
+    assert.equal(await store.idempotentTurn('k4'), undefined);
   } finally {
     await store.close();
   }

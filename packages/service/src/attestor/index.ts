@@ -75,7 +75,9 @@ export interface AttestorOptions {
   privateKey: KeyObject;
   delayMs?: number;
   /** The chain as it is now. */
-  load(chainId: string): ChainSnapshot | undefined;
+  load(chainId: string): Promise<ChainSnapshot | undefined>;
+  /** Claims the attestation of `length` links for this attestor; false when another (sharing the store) has it. Default: always granted. */
+  claim?(chainId: string, length: number): Promise<boolean>;
   /** Persists a signed record. */
   commit(attestation: Attestation): Promise<void>;
   log?: (message: string) => void;
@@ -161,13 +163,15 @@ export class Attestor {
 
   async #attestChain(chainId: string): Promise<Attestation | null> {
     if (this.#closed) return null;
-    const chain = this.#options.load(chainId);
+    const chain = await this.#options.load(chainId);
     if (!chain || chain.entries.length === 0) return null;
     // Turns appended while we verify (we yield) are left for the next attestation.
     const length = chain.entries.length;
     const root = `0x${chain.entries[length - 1]!.xy}`;
     // Already covered, by an attestation this attestor made (or trusts): nothing to sign.
     if (chain.attestation?.root === root && chain.attestation.length === length && this.hasVerified(chain, length)) return null;
+    // Another process sharing the store attests this length: its attestation will cover the chain.
+    if (this.#options.claim && !(await this.#options.claim(chainId, length))) return null;
     const problem = await this.#verify(chain, length);
     if (problem === CLOSED) return null;
     if (problem) throw new Error(`chain ${chainId} failed verification: ${problem}`);
@@ -188,16 +192,21 @@ export class Attestor {
   }
 
   /**
-   * The chain's checkpoint if it still holds (its entry unchanged), else the
-   * one its stored attestation gives when that is this attestor's own.
+   * The chain's checkpoint if it still holds (its entry unchanged) and no
+   * longer stored attestation passes it, else the one its stored attestation
+   * gives when that is this attestor's own (or another process's signed with
+   * the same key, sharing the store).
    */
   #checkpointOf(chain: { chain_id: string; entries: readonly ChainEntry[]; attestation?: Attestation | undefined }): Checkpoint | undefined {
-    const checkpoint = this.#checkpoints.get(chain.chain_id);
-    if (checkpoint && chain.entries[checkpoint.length - 1]?.xy === checkpoint.xy) return checkpoint;
+    const kept = this.#checkpoints.get(chain.chain_id);
+    const held = kept && chain.entries[kept.length - 1]?.xy === kept.xy ? kept : undefined;
+    // A stored attestation past the checkpoint was signed by another process sharing the store.
+    if (held && !(chain.attestation && chain.attestation.length > held.length)) return held;
     const trusted = this.#trusted(chain);
-    if (trusted) this.#checkpoints.set(chain.chain_id, trusted);
+    const checkpoint = trusted ?? held;
+    if (checkpoint) this.#checkpoints.set(chain.chain_id, checkpoint);
     else this.#checkpoints.delete(chain.chain_id);
-    return trusted;
+    return checkpoint;
   }
 
   /**
@@ -268,7 +277,7 @@ export class Attestor {
     try {
       await this.attestNow(chainId);
       // Turns that arrived while signing get their own attestation.
-      const chain = this.#options.load(chainId);
+      const chain = await this.#options.load(chainId);
       if (chain && chain.attestation?.length !== chain.entries.length) this.schedule(chainId);
     } catch (error) {
       this.#options.log?.(`attestor: ${(error as Error).message}`);

@@ -26,7 +26,7 @@ export interface CardReceipt {
 }
 
 export interface CardsOptions {
-  lookup: (id: string, origin: string) => CardReceipt | undefined;
+  lookup: (id: string, origin: string) => Promise<CardReceipt | undefined>;
   originOf: (c: Context) => string;
   cache?: PngCache;
   rasteriser?: Rasteriser;
@@ -77,7 +77,7 @@ export function registerCards(app: Hono, options: CardsOptions): { cache: PngCac
 
   route(app, '/files/card/:file{[^/]+\\.png}', ['GET'], async (c) => {
     const id = pngId(c);
-    const found = id === undefined ? undefined : lookup(id, originOf(c));
+    const found = id === undefined ? undefined : await lookup(id, originOf(c));
     if (!found) return notFound('receipt');
     const { receipt, attestedAt } = found;
     const reader = readerLanguage(c);
@@ -95,7 +95,7 @@ export function registerCards(app: Hono, options: CardsOptions): { cache: PngCac
 
   route(app, '/files/badge/:file{[^/]+\\.png}', ['GET'], async (c) => {
     const id = pngId(c);
-    const found = id === undefined ? undefined : lookup(id, originOf(c));
+    const found = id === undefined ? undefined : await lookup(id, originOf(c));
     const reader = readerLanguage(c);
     const look = scheme(c);
     const state: BadgeState = found ? stateOf(found.receipt) : 'unknown';
@@ -111,7 +111,7 @@ export function registerCards(app: Hono, options: CardsOptions): { cache: PngCac
 
   route(app, '/app/cards/:id', ['GET'], async (c) => {
     const id = c.req.param('id') ?? '';
-    const found = isPlainId(id) ? lookup(id, originOf(c)) : undefined;
+    const found = isPlainId(id) ? await lookup(id, originOf(c)) : undefined;
     if (!found) return notFound('receipt');
     const origin = originOf(c);
     const reader = readerLanguage(c);
@@ -139,7 +139,7 @@ export function registerCards(app: Hono, options: CardsOptions): { cache: PngCac
     if (format !== 'json') return errorResponse(501, 'not_implemented', 'Only format=json is served.');
     const origin = originOf(c);
     const id = receiptIdOf(c.req.query('url'), origin);
-    const found = id === undefined ? undefined : lookup(id, origin);
+    const found = id === undefined ? undefined : await lookup(id, origin);
     if (!found || id === undefined) return errorResponse(404, 'not_found', 'That URL is not a receipt page of this service.');
     const reader = readerLanguage(c);
     const text = await cardText(found.receipt, reader.lang, found.attestedAt);

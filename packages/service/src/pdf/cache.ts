@@ -18,7 +18,7 @@ export function pdfKey(receiptId: string, length: number, attestationId: string,
 export function createPdfCache(store: Store, log: (message: string) => void) {
   const rendering = new Map<string, Promise<StoredFile>>();
   return async function pdf(key: PdfKey, render: () => Promise<Uint8Array>): Promise<StoredFile> {
-    const kept = store.file(key);
+    const kept = await store.file(key);
     if (kept) return kept;
     const name = JSON.stringify(key);
     let pending = rendering.get(name);

@@ -9,7 +9,8 @@
  * the store unhealthy. Nothing is left half-written, so the next write simply
  * tries again; a probe every second notices when writes work again.
  *
- * Reads are synchronous lookups in LMDB's memory map. A chain's entries and
+ * Reads are lookups in LMDB's memory map (made synchronously, answered as
+ * promises by the store contract). A chain's entries and
  * turn records are read one at a time when asked for (see lazy-list.ts):
  * memory does not grow with what is stored, and a start replays nothing.
  */
@@ -93,30 +94,28 @@ export class LmdbStore extends Store {
     return this.#fault === null ? { ok: true } : { ok: false, reason: this.#fault };
   }
 
-  chain(id: string): ChainState | undefined {
-    const row = this.#t.chains.get(id);
-    return row ? this.#state(row) : undefined;
+  async chain(id: string): Promise<ChainState | undefined> {
+    return this.#chainNow(id);
   }
-  chainByScope(scope: string): ChainState | undefined {
+  async chainByScope(scope: string): Promise<ChainState | undefined> {
     return this.#via(this.#t.scopes.get(scope));
   }
-  chainByReceipt(id: string): ChainState | undefined {
+  async chainByReceipt(id: string): Promise<ChainState | undefined> {
     return this.#via(this.#t.receipts.get(id));
   }
-  chainBySession(id: string): ChainState | undefined {
+  async chainBySession(id: string): Promise<ChainState | undefined> {
     return this.#via(this.#t.sessions.get(id));
   }
-  attestation(id: string): Attestation | undefined {
+  async attestation(id: string): Promise<Attestation | undefined> {
     return this.#t.attestations.get(id);
   }
-  override idempotentTurn(key: string, now = Date.now()): IdempotentTurn | undefined {
-    const turn = this.#t.idempotency.get(key);
-    return turn && now - turn.at < this.#windowMs ? turn : undefined;
+  override async idempotentTurn(key: string, now = Date.now()): Promise<IdempotentTurn | undefined> {
+    return this.#idempotentNow(key, now);
   }
-  pendingChains(): string[] {
+  async pendingChains(): Promise<string[]> {
     return [...this.#t.pending.getKeys()];
   }
-  file(key: readonly (string | number)[]): StoredFile | undefined {
+  async file(key: readonly (string | number)[]): Promise<StoredFile | undefined> {
     const file = this.#t.files.get([...key]);
     return file ? { etag: file.etag, body: new Uint8Array(file.body) } : undefined;
   }
@@ -124,7 +123,7 @@ export class LmdbStore extends Store {
   async appendTurn(chain: ChainMeta, entry: ChainEntry, record: TurnRecord, idempotency?: IdempotencyTag): Promise<ChainState> {
     const event: StoreEvent = idempotency ? { type: 'turn', chain, entry, record, idempotency } : { type: 'turn', chain, entry, record };
     await this.#enqueue({ kind: 'event', event });
-    return this.chain(chain.chain_id)!;
+    return this.#chainNow(chain.chain_id)!;
   }
   addAttestation(attestation: Attestation): Promise<void> {
     return this.#enqueue({ kind: 'event', event: { type: 'attestation', attestation } });
@@ -163,7 +162,17 @@ export class LmdbStore extends Store {
   }
 
   #via(chainId: string | undefined): ChainState | undefined {
-    return chainId === undefined ? undefined : this.chain(chainId);
+    return chainId === undefined ? undefined : this.#chainNow(chainId);
+  }
+
+  #chainNow(id: string): ChainState | undefined {
+    const row = this.#t.chains.get(id);
+    return row ? this.#state(row) : undefined;
+  }
+
+  #idempotentNow(key: string, now = Date.now()): IdempotentTurn | undefined {
+    const turn = this.#t.idempotency.get(key);
+    return turn && now - turn.at < this.#windowMs ? turn : undefined;
   }
 
   #state(row: ChainRow): ChainState {
@@ -208,7 +217,7 @@ export class LmdbStore extends Store {
             continue;
           }
           try {
-            checkEvent(this.#t, p.write.event, (key) => this.idempotentTurn(key) !== undefined);
+            checkEvent(this.#t, p.write.event, (key) => this.#idempotentNow(key) !== undefined);
           } catch (error) {
             refused.set(p, error as Error);
             continue;

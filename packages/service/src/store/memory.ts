@@ -32,25 +32,25 @@ export class MemoryStore extends Store {
     this.#idempotency = new IdempotencyIndex(idempotency);
   }
 
-  chainByScope(scope: string): ChainState | undefined {
+  async chainByScope(scope: string): Promise<ChainState | undefined> {
     return this.#byScope.get(scope);
   }
-  chain(id: string): ChainState | undefined {
+  async chain(id: string): Promise<ChainState | undefined> {
     return this.#byChain.get(id);
   }
-  chainByReceipt(id: string): ChainState | undefined {
+  async chainByReceipt(id: string): Promise<ChainState | undefined> {
     return this.#byReceipt.get(id);
   }
-  chainBySession(id: string): ChainState | undefined {
+  async chainBySession(id: string): Promise<ChainState | undefined> {
     return this.#bySession.get(id);
   }
-  attestation(id: string): Attestation | undefined {
+  async attestation(id: string): Promise<Attestation | undefined> {
     return this.#attestations.get(id);
   }
-  pendingChains(): string[] {
+  async pendingChains(): Promise<string[]> {
     return [...this.#byChain.values()].filter((c) => c.attestation?.length !== c.entries.length).map((c) => c.chain_id);
   }
-  file(key: readonly (string | number)[]): StoredFile | undefined {
+  async file(key: readonly (string | number)[]): Promise<StoredFile | undefined> {
     return this.#files.get(JSON.stringify(key));
   }
   async putFile(key: readonly (string | number)[], file: StoredFile): Promise<void> {
@@ -63,7 +63,7 @@ export class MemoryStore extends Store {
     }
   }
   /** The turn recorded under a scoped idempotency key, while it is remembered. */
-  idempotentTurn(key: string): IdempotentTurn | undefined {
+  async idempotentTurn(key: string): Promise<IdempotentTurn | undefined> {
     return this.#idempotency.get(key);
   }
 

@@ -45,6 +45,8 @@ export interface StoreOptions {
   /** Directory of the database (and of a journal from an earlier version, migrated on first start); ignored with `memory`. */
   dataDir?: string;
   memory?: boolean;
+  /** A Postgres URL (postgres://…): the store lives in that database, shared by every process opening it. */
+  url?: string;
   warn?: (message: string) => void;
   /** Window and bound of remembered idempotency keys. */
   idempotency?: IdempotencyOptions;

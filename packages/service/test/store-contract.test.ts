@@ -1,0 +1,177 @@
+// The store contract, the same on every store: memory, LMDB and a real
+// Postgres (a temporary cluster). Reads answer what was written, a write that
+// does not extend its chain is refused, keys, attestations and files are kept;
+// and the service over each store runs and reads back over real HTTP.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Attestation, ChainEntry } from 'reasoning-elements/spec';
+import { nextEntry } from '../src/chain/index.js';
+import { createReasoningService } from '../src/service.js';
+import { openStore, type ChainMeta, type Store, type TurnRecord } from '../src/store/index.js';
+import { listen } from '../../proxy/src/adapters/node.js';
+import { tempDir } from '../../../test/helpers/temp.js';
+import { startPostgres, type PostgresServer } from '../../../test/helpers/postgres.js';
+import { TEST_INPUTS } from '../../../test/server/constants.js';
+
+const output = {
+  status: 'GROUND',
+  content: { answer: 'a', confidence: 0.9, implication: 'i' },
+  structure: { closest_shape: 'feedback_system', geometric_confidence: 0.9, gap_score: 0.1, fires: false },
+  bridge: null,
+  conflict: { conflict: false, message: '' },
+};
+
+let pg: PostgresServer;
+let databases = 0;
+/** A fresh database on the one test cluster, so each store starts empty. */
+async function freshDatabase(): Promise<string> {
+  const { default: postgres } = await import('postgres');
+  const name = `contract_${++databases}`;
+  const admin = postgres(pg.url, { onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return pg.url.replace(/\/postgres$/, `/${name}`);
+}
+
+const kinds: { name: string; open: () => Promise<Store> }[] = [
+  { name: 'memory', open: () => openStore({ memory: true }) },
+  { name: 'LMDB', open: () => openStore({ dataDir: join(tempDir('store-contract-'), 'data'), warn: () => {} }) },
+  { name: 'Postgres', open: async () => openStore({ url: await freshDatabase(), warn: () => {} }) },
+];
+
+before(async () => {
+  pg = await startPostgres();
+});
+after(async () => {
+  await pg?.stop();
+});
+
+function meta(name: string): ChainMeta {
+  return { chain_id: `chain_${name}`, session_id: `session-${name}`, receipt_id: `rcpt_${name}`, session_type: 'reasoning', title: name, scope: `t:${name}`, created_at: '2026-01-01T00:00:00.000Z' };
+}
+
+function turn(chain: ChainMeta, previous: ChainEntry | undefined): { entry: ChainEntry; record: TurnRecord } {
+  const index = previous ? previous.index + 1 : 0;
+  const record: TurnRecord = { chain_id: chain.chain_id, index, session_type: 'reasoning', input: `turn ${index} ✓ "quoted"`, output };
+  return { entry: nextEntry(previous, record, new Date().toISOString()), record };
+}
+
+for (const kind of kinds) {
+  describe(`store contract: ${kind.name}`, () => {
+    it('answers every read with what was written, and refuses a write that does not extend its chain', async () => {
+      const store = await kind.open();
+      try {
+        const a = meta('a');
+        const b = meta('b');
+        const first = turn(a, undefined);
+        await store.appendTurn(a, first.entry, first.record, { key: 'scope:k1', fingerprint: 'f1', origin: 'http://127.0.0.1:1' });
+        const stale = turn(a, undefined);
+        await assert.rejects(store.appendTurn(a, stale.entry, stale.record), /expected entry 1, got 0/);
+        assert.equal(store.health().ok, true, 'a refused turn is no fault of the store');
+        const next = turn(a, first.entry);
+        const state = await store.appendTurn(a, next.entry, next.record);
+        assert.equal(state.entries.length, 2);
+        const other = turn(b, undefined);
+        await store.appendTurn(b, other.entry, other.record);
+
+        for (const read of [store.chain(a.chain_id), store.chainByScope(a.scope), store.chainByReceipt(a.receipt_id), store.chainBySession(a.session_id)]) {
+          const chain = (await read)!;
+          assert.equal(chain.chain_id, a.chain_id);
+          assert.equal(chain.title, 'a');
+          assert.deepEqual([...chain.entries], [first.entry, next.entry]);
+          assert.deepEqual([...chain.records], [first.record, next.record]);
+        }
+        assert.equal(await store.chain('chain_none'), undefined);
+        assert.deepEqual((await store.pendingChains()).sort(), [a.chain_id, b.chain_id]);
+
+        const turnUnderKey = (await store.idempotentTurn('scope:k1'))!;
+        assert.deepEqual([turnUnderKey.chain_id, turnUnderKey.index, turnUnderKey.fingerprint, turnUnderKey.origin], [a.chain_id, 0, 'f1', 'http://127.0.0.1:1']);
+        assert.equal(await store.idempotentTurn('scope:k2'), undefined);
+
+        const attestation: Attestation = { id: 'att_1', chain_id: a.chain_id, root: `0x${next.entry.xy}`, length: 2, attested_at: new Date().toISOString(), algorithm: 'ed25519', public_key: 'pk', signature: 'sig' };
+        await store.addAttestation(attestation);
+        assert.deepEqual(await store.attestation('att_1'), attestation);
+        assert.deepEqual((await store.chain(a.chain_id))!.attestation, attestation);
+        assert.deepEqual(await store.pendingChains(), [b.chain_id]);
+        assert.equal(store.health().ok, true);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('holds a chain for a turn: the head and a key recorded under it are read, one turn appended', async () => {
+      const store = await kind.open();
+      try {
+        const c = meta('held');
+        const tag = { key: 'scope:held', fingerprint: 'f', origin: 'http://o' };
+        const appended = await store.withTurn(c.scope, tag.key, async (slot) => {
+          assert.equal(slot.head, undefined);
+          assert.equal(slot.recorded, undefined);
+          const t = turn(c, undefined);
+          return slot.append(c, t.entry, t.record, tag);
+        });
+        assert.equal(appended.entries.length, 1);
+        await store.withTurn(c.scope, tag.key, async (slot) => {
+          assert.equal(slot.head?.entries.length, 1);
+          assert.equal(slot.recorded?.index, 0);
+          assert.equal((await slot.chain(c.chain_id))?.chain_id, c.chain_id);
+        });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('keeps files, a new version dropping the older ones under the same first two parts', async () => {
+      const store = await kind.open();
+      try {
+        const body = new Uint8Array([0, 1, 2, 255]);
+        await store.putFile(['pdf', 'rcpt_x', 'v1'], { etag: '"1"', body });
+        assert.deepEqual(await store.file(['pdf', 'rcpt_x', 'v1']), { etag: '"1"', body });
+        await store.putFile(['pdf', 'rcpt_x', 'v2'], { etag: '"2"', body: new Uint8Array([9]) });
+        assert.equal(await store.file(['pdf', 'rcpt_x', 'v1']), undefined);
+        assert.equal((await store.file(['pdf', 'rcpt_x', 'v2']))?.etag, '"2"');
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('serves a run and its reads over HTTP, then attests the chain', async () => {
+      const store = await kind.open();
+      const service = createReasoningService({ keys: 'contract-key:asi', store, attestDelayMs: 5, log: () => {} });
+      const server = await listen(service, { port: 0 });
+      try {
+        const run = async (session_name: string) => {
+          const res = await fetch(`${server.url}/api/run`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: 'Bearer contract-key' },
+            body: JSON.stringify({ input: TEST_INPUTS.ground, session_name }),
+          });
+          assert.equal(res.status, 200);
+          return (await res.json()) as any;
+        };
+        const one = await run('round-trip');
+        const two = await run('round-trip');
+        assert.equal(two.chain.id, one.chain.id);
+        await service.settle();
+        const receipt = (await (await fetch(`${server.url}/api/receipts/${two.receipt.id}`)).json()) as any;
+        assert.equal(receipt.chain_length, 2);
+        assert.equal(receipt.verified, true);
+        const chain = (await (await fetch(`${server.url}/api/chains/${one.chain.id}`)).json()) as any;
+        assert.equal(chain.entries.length, 2);
+        assert.equal(chain.entries[1].x, chain.entries[0].xy);
+        const pdf = await fetch(`${server.url}/files/${two.receipt.id}.pdf`);
+        assert.equal(pdf.status, 200);
+        assert.equal((await pdf.arrayBuffer()).byteLength > 1000, true);
+        assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
+      } finally {
+        await server.close();
+        await service.close();
+        await store.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * A real Postgres for the service's tests: Debian's binaries
+ * (/usr/lib/postgresql/<newest>/bin, or POSTGRES_BIN), a cluster made by
+ * initdb in a temporary folder, listening on a free loopback port with its
+ * unix socket in that folder. Postgres refuses to run as root: run as root,
+ * the cluster belongs to the `postgres` user (Debian's package makes it),
+ * else to `nobody`. Stopped (fast shutdown) when the test file ends.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '../server/proxy-redis-server.js';
+import { onTeardown } from './teardown.js';
+import { tempDir } from './temp.js';
+
+export interface PostgresServer {
+  url: string;
+  port: number;
+  /** Fast shutdown (clients are disconnected); resolves when it is gone. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data; resolves when it accepts connections. */
+  start(): Promise<void>;
+}
+
+/** The newest installed server's bin folder. */
+export function postgresBin(): string {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
+  versions.sort((a, b) => Number(b) - Number(a));
+  if (versions.length === 0) throw new Error('no Postgres server found under /usr/lib/postgresql/*/bin (apt-get install postgresql, or set POSTGRES_BIN)');
+  return join(root, versions[0]!, 'bin');
+}
+
+/** The uid/gid to run the server as: ourselves, unless we are root. */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  for (const name of ['postgres', 'nobody']) {
+    try {
+      const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+      return { uid, gid };
+    } catch {
+      /* no such user: try the next */
+    }
+  }
+  throw new Error('running as root, and neither a postgres nor a nobody user exists to run Postgres as');
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = postgresBin();
+  const user = runAs();
+  const dir = tempDir('re-pg-');
+  const data = join(dir, 'data');
+  const socket = join(dir, 'sock');
+  mkdirSync(socket);
+  if (user) for (const path of [dir, socket]) chownSync(path, user.uid, user.gid);
+  const as = user ? { uid: user.uid, gid: user.gid } : {};
+  execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], { stdio: 'pipe', ...as });
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+
+  const start = async () => {
+    const server = spawn(
+      join(bin, 'postgres'),
+      ['-D', data, '-p', String(port), '-k', socket, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200', '-c', 'shared_buffers=16MB'],
+      { stdio: ['ignore', 'pipe', 'pipe'], ...as },
+    );
+    child = server;
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('ready to accept connections')) {
+          server.stderr!.off('data', onData);
+          server.stderr!.resume(); // keep draining so the pipe never fills
+          resolve();
+        }
+      };
+      server.stderr!.on('data', onData);
+      server.stdout!.resume();
+      server.once('error', reject);
+      server.once('exit', (code) => reject(new Error(`postgres exited with ${code} before it was ready:\n${output}`)));
+    });
+  };
+  const stop = async () => {
+    const server = child;
+    if (!server || server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    server.kill('SIGINT'); // fast shutdown: connected clients do not hold it up
+    await exited;
+  };
+  onTeardown(stop, {
+    sync: () => {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  });
+  await start();
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop, start };
+}
