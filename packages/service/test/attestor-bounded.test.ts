@@ -27,7 +27,7 @@ async function append(store: Store, id: string, count: number): Promise<void> {
     created_at: new Date(Date.UTC(2026, 0, 1)).toISOString(),
   };
   for (let n = 0; n < count; n++) {
-    const chain = store.chain(id);
+    const chain = await store.chain(id);
     const index = chain?.entries.length ?? 0;
     const record: TurnRecord = { chain_id: id, index, session_type: 'reasoning', input: `turn ${index}`, output };
     await store.appendTurn(meta, nextEntry(chain?.entries[index - 1], record, new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString()), record);
@@ -55,14 +55,17 @@ test('an attestor keeping 2 checkpoints over 5 chains still verifies each link o
     assert.equal(attestor.stats.attestationsTrusted, 0, 'each checkpoint came from its own verification');
 
     // c0's checkpoint was dropped: its stored attestation stands for it again.
-    assert.equal(attestor.hasVerified(store.chain('c0')!, 10), true);
+    assert.equal(attestor.hasVerified((await store.chain('c0'))!, 10), true);
     assert.equal(attestor.stats.attestationsTrusted, 1);
     await append(store, 'c0', 3);
     const next = await attestor.attestNow('c0');
     assert.equal(next?.length, 13);
     assert.equal(attestor.stats.entriesHashed, 53, 'only the 3 new links are hashed');
     assert.equal(attestor.stats.fullVerifies, 5);
-    for (const id of ids) assert.equal(attestor.hasVerified(store.chain(id)!, store.chain(id)!.entries.length), true, id);
+    for (const id of ids) {
+      const chain = (await store.chain(id))!;
+      assert.equal(attestor.hasVerified(chain, chain.entries.length), true, id);
+    }
   } finally {
     await attestor.close();
     await store.close();
