@@ -13,6 +13,9 @@ import {
   receiptCard,
   shortRoot,
   STATE_COLORS,
+  OUTCOMES,
+  OUTCOME_COLORS,
+  contrast,
   svgSize,
   type CardWords,
 } from '../../src/badge/index.js';
@@ -50,6 +53,28 @@ describe('receiptCard', () => {
     const dark = receiptCard({ receipt: { id: 'rcpt_1', verified: true, chain_root: ROOT }, words, scheme: 'dark', state: 'error' });
     assert.ok(dark.includes('fill="#0d1117"'));
     assert.ok(dark.includes(`fill="${STATE_COLORS.error}"`));
+  });
+});
+
+describe('receiptCard outcomes', () => {
+  it('draws a receipt not yet attested as pending, in the pending colour', () => {
+    const svg = receiptCard({ receipt: { id: 'rcpt_p', verified: false, chain_root: ROOT, chain_length: 2 }, words });
+    assert.ok(svg.includes('>… pending</text>'), 'the badge says pending');
+    assert.ok(svg.includes(`<rect width="1200" height="16" fill="${OUTCOME_COLORS.pending}"/>`));
+    assert.doesNotMatch(svg, /unverified/);
+  });
+
+  it('draws every outcome in its word and colour, its state text readable (4.5:1) on light and dark', () => {
+    for (const outcome of OUTCOMES) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const svg = receiptCard({ receipt: { id: 'rcpt_1', verified: true, chain_root: ROOT }, words, scheme, state: outcome });
+        assert.ok(svg.includes(`>${BADGE_TERMS_EN.outcomes[outcome]}</text>`) || svg.includes(` ${BADGE_TERMS_EN.outcomes[outcome]}</text>`), outcome);
+        assert.ok(svg.includes(`<rect width="1200" height="16" fill="${OUTCOME_COLORS[outcome]}"/>`), outcome);
+        const bg = /<rect width="1200" height="630" fill="(#[0-9a-f]{6})"/.exec(svg)![1]!;
+        const accent = /<text x="64" y="290" font-size="72" fill="(#[0-9a-f]{6})"/.exec(svg)![1]!;
+        assert.ok(contrast(accent, bg) >= 4.5, `${outcome} ${scheme}: ${contrast(accent, bg).toFixed(2)}`);
+      }
+    }
   });
 });
 
