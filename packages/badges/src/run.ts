@@ -10,7 +10,7 @@
  * id never stops the others; every write is atomic and skipped when unchanged.
  */
 import { join, resolve } from 'node:path';
-import { badgeStateOf, badgeTerms, LEGACY_BADGE_STATES, OUTCOMES, receiptBadge, type BadgeReceipt, type BadgeState, type Outcome } from 'reasoning-elements/badge';
+import { badgeStateOf, badgeTerms, LEGACY_BADGE_STATES, OUTCOMES, outcomeOfState, receiptBadge, type BadgeReceipt, type BadgeState, type Outcome } from 'reasoning-elements/badge';
 import { isHttpUrl, isPlainId } from '@reasoning-elements/protocol';
 import { SVGO_CONFIG, TemplateOptimizer, loadSvgo, type OptimizeMode } from './optimize.js';
 import { isUnreadable, readIdsFile, readJsonReceipts } from './sources.js';
@@ -190,7 +190,7 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
 
   // The outcome badges, for pages that pick one by outcome rather than by id; the old state names
   // (unverified, unknown, error) are still written, each drawn as the outcome it became.
-  if (formats.includes('svg')) for (const state of STATE_FILES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state, words), `state-${state}`)));
+  if (formats.includes('svg')) for (const state of STATE_FILES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state, words), `state-${outcomeOfState(state)}`)));
 
   let done = 0;
   const progress = (id: string, ok: boolean) => options.onProgress?.({ done: ++done, total, id, ok });
