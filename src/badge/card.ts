@@ -30,12 +30,16 @@ const SCRIPT_FONTS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The font files (as module paths in registry packages, for `require.resolve`) that draw the card or a
- * badge in `lang`: Noto Sans regular and bold for Latin, and the language's script. No system fonts.
+ * badge in `lang`: Noto Sans regular and bold for Latin, the language's script, and the outcomes' icons.
+ * No system fonts.
  */
 export function cardFontFiles(lang: string): string[] {
   const base = lang.split('-')[0]!.toLowerCase();
-  return [font('noto-sans', 'NotoSans', '400Regular'), font('noto-sans', 'NotoSans', '700Bold'), ...(SCRIPT_FONTS[base] ?? [])];
+  return [font('noto-sans', 'NotoSans', '400Regular'), font('noto-sans', 'NotoSans', '700Bold'), ...(SCRIPT_FONTS[base] ?? []), ...ICON_FONTS];
 }
+
+/** The outcomes' icons (OUTCOME_ICONS) that Noto Sans lacks: ↻ ∅ ✓ from Noto Sans Math, ✗ from Noto Sans Symbols 2. */
+const ICON_FONTS = [font('noto-sans-math', 'NotoSansMath', '400Regular'), font('noto-sans-symbols-2', 'NotoSansSymbols2', '400Regular')];
 
 export interface CardWords {
   /** The card's heading, e.g. "Reasoning receipt". */

@@ -62,3 +62,12 @@ describe('the badge of an id the service does not have', () => {
     assert.ok(png.equals(await expectedPng(receiptBadgeIn('light', 'not-found'))), 'the PNG of the not-found badge');
   });
 });
+
+describe('the preview card of a receipt whose attestation is pending', () => {
+  it('says "pending", the word its badge says, in its alt text and title', async () => {
+    const page = await (await fetch(`${h.url}/app/cards/${pending.id}`)).text();
+    assert.ok(page.includes(`${pending.id}: pending.`), page.slice(0, 2000));
+    const de = await (await fetch(`${h.url}/app/cards/${pending.id}?lang=de`, { headers: { 'accept-language': 'de' } })).text();
+    assert.ok(de.includes(`${pending.id}: ausstehend`), 'the German outcome word');
+  });
+});
