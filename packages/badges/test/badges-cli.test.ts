@@ -406,7 +406,7 @@ test('an unreachable service gives an "unavailable" badge, a web page for a base
   assert.match(svg, /<title>receipt rcpt_u1: unavailable\. The receipt could not be read just now\. Try again\.<\/title>/);
 
   // A base URL that answers with a website's page: the setup is wrong, and the badge says so.
-  const site: Server = createServer((req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Home</title>'));
+  const site: Server = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Home</title>'));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   try {
     const html = await generateBadges({ out, baseUrl: `http://127.0.0.1:${(site.address() as AddressInfo).port}`, ids: ['rcpt_m1'], retries: 0, cacheDir: false });
