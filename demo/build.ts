@@ -235,7 +235,7 @@ ${s.pages.map(([p, label]) => `    <li><a href="/${p}.html"${current(`/${p}.html
 function badgeGallery(html: string): string {
   if (!html.includes('<!-- badge-gallery -->')) return html;
   const svgs = [
-    ...(['verified', 'unverified', 'unknown', 'error'] as const).map((state) => receiptBadge(state)),
+    ...(['verified', 'pending', 'unrecognized-signer', 'failed', 'unavailable', 'not-found', 'misconfigured'] as const).map((state) => receiptBadge(state)),
     renderBadge({ label: '<script>alert(1)</script>', message: 'it\'s "quoted" & <b>', color: '#f2c200' }),
     renderBadge({ label: 'квитанция', message: 'проверено', color: '#0969da' }),
     renderBadge({ label: 'a long label', message: 'and a much longer message that keeps going', color: '#6f42c1' }),

@@ -5,8 +5,8 @@ import { badgeStateOf, receiptBadge, renderBadge } from 'reasoning-elements/badg
 writeFileSync('build.svg', renderBadge({ label: 'build', message: 'passing', color: '#1a7f37' }));
 
 const receipt = { id: 'rcpt_8f3a', verified: false };
-writeFileSync(`${receipt.id}.svg`, receiptBadge(receipt)); // "unverified": the attestation is pending
-writeFileSync('unknown.svg', receiptBadge('unknown')); // a state with no receipt behind it
+writeFileSync(`${receipt.id}.svg`, receiptBadge(receipt)); // "… pending": not attested yet
+writeFileSync('not-found.svg', receiptBadge('not-found', { id: 'rcpt_gone' })); // an outcome with no receipt behind it
 
 console.log(badgeStateOf(receipt), badgeStateOf({ id: 'rcpt_9b1c', verified: true }), badgeStateOf(null));
-// prints: unverified verified unknown
+// prints: pending verified not-found

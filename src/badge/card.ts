@@ -7,7 +7,8 @@
  * fonts named here are the ones the service bundles.
  */
 import { cleanText, escapeAttr, escapeText } from './escape.js';
-import { BADGE_TERMS_EN, receiptBadge, STATE_COLORS, type BadgeReceipt, type BadgeState, type BadgeTerms } from './receipt.js';
+import { OUTCOME_COLORS, outcomeOfRecord, type Outcome } from './outcome.js';
+import { BADGE_TERMS_EN, outcomeOfState, receiptBadge, type BadgeReceipt, type BadgeState, type BadgeTerms } from './receipt.js';
 import { svgSize } from './size.js';
 
 export const CARD_WIDTH = 1200;
@@ -29,12 +30,16 @@ const SCRIPT_FONTS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The font files (as module paths in registry packages, for `require.resolve`) that draw the card or a
- * badge in `lang`: Noto Sans regular and bold for Latin, and the language's script. No system fonts.
+ * badge in `lang`: Noto Sans regular and bold for Latin, the language's script, and the outcomes' icons.
+ * No system fonts.
  */
 export function cardFontFiles(lang: string): string[] {
   const base = lang.split('-')[0]!.toLowerCase();
-  return [font('noto-sans', 'NotoSans', '400Regular'), font('noto-sans', 'NotoSans', '700Bold'), ...(SCRIPT_FONTS[base] ?? [])];
+  return [font('noto-sans', 'NotoSans', '400Regular'), font('noto-sans', 'NotoSans', '700Bold'), ...(SCRIPT_FONTS[base] ?? []), ...ICON_FONTS];
 }
+
+/** The outcomes' icons (OUTCOME_ICONS) that Noto Sans lacks: ↻ ∅ ✓ from Noto Sans Math, ✗ from Noto Sans Symbols 2. */
+const ICON_FONTS = [font('noto-sans-math', 'NotoSansMath', '400Regular'), font('noto-sans-symbols-2', 'NotoSansSymbols2', '400Regular')];
 
 export interface CardWords {
   /** The card's heading, e.g. "Reasoning receipt". */
@@ -62,7 +67,7 @@ export interface CardInput {
   lang?: string;
   /** Light (default) or dark colours. */
   scheme?: 'light' | 'dark';
-  /** Overrides the state the receipt gives (e.g. `error`). */
+  /** Overrides the outcome the receipt's record gives (e.g. `unavailable`; an old state name is its outcome). */
   state?: BadgeState;
 }
 
@@ -71,12 +76,16 @@ const SCHEMES = {
   light: { bg: '#ffffff', fg: '#1f2328', muted: '#59636e', rule: '#d0d7de' },
   dark: { bg: '#0d1117', fg: '#e6edf3', muted: '#9198a1', rule: '#30363d' },
 } as const;
-/** State colours readable as text on the dark background (the badge keeps its own). */
-const DARK_STATE_TEXT: Readonly<Record<BadgeState, string>> = {
+/** Outcome colours readable as text on the dark background, 4.5:1 or more (tested); the badge keeps its own. */
+const DARK_OUTCOME_TEXT: Readonly<Record<Outcome, string>> = {
   verified: '#3fb950',
-  unverified: '#d29922',
-  unknown: '#9198a1',
-  error: '#f85149',
+  'unrecognized-signer': '#a371f7',
+  failed: '#f85149',
+  pending: '#d29922',
+  unavailable: '#4493f8',
+  'not-found': '#9198a1',
+  misconfigured: '#db6d28',
+  loading: '#9198a1',
 };
 
 /** `0x` + 64 hex is too long for one line at this size: the head and tail, which is what people compare. */
@@ -95,8 +104,8 @@ export function receiptCard(input: CardInput): string {
   const { receipt, words } = input;
   const rtl = input.dir === 'rtl';
   const colors = SCHEMES[input.scheme ?? 'light'];
-  const state = input.state ?? (receipt.verified === true ? 'verified' : 'unverified');
-  const accent = input.scheme === 'dark' ? DARK_STATE_TEXT[state] : STATE_COLORS[state];
+  const outcome = input.state === undefined ? outcomeOfRecord(receipt) : outcomeOfState(input.state);
+  const accent = input.scheme === 'dark' ? DARK_OUTCOME_TEXT[outcome] : OUTCOME_COLORS[outcome];
   // x of a line's start, and its anchor, in the card's direction (the layout is mirrored for rtl).
   const at = (x: number) => (rtl ? CARD_WIDTH - x : x);
   const anchor = rtl ? 'end' : 'start';
@@ -109,7 +118,7 @@ export function receiptCard(input: CardInput): string {
   const ltrText = (x: number, y: number, size: number, fill: string, body: string) =>
     text(x, y, size, fill, body, ' direction="ltr" unicode-bidi="embed"');
 
-  const badge = receiptBadge(receipt.id ? receipt : state, { terms: input.terms ?? BADGE_TERMS_EN, darkStyle: 'none', idPrefix: 'cb' });
+  const badge = receiptBadge(receipt.id ? receipt : outcome, { outcome, terms: input.terms ?? BADGE_TERMS_EN, darkStyle: 'none', idPrefix: 'cb' });
   const size = svgSize(badge);
   const scale = 3;
   const badgeX = rtl ? M : CARD_WIDTH - M - size.width * scale;
@@ -121,7 +130,7 @@ export function receiptCard(input: CardInput): string {
     `${input.lang ? ` xml:lang="${escapeAttr(input.lang)}"` : ''} role="img" aria-label="${escapeAttr(title)}">` +
     `<title>${escapeText(title)}</title>` +
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${colors.bg}"/>` +
-    `<rect width="${CARD_WIDTH}" height="16" fill="${STATE_COLORS[state]}"/>` +
+    `<rect width="${CARD_WIDTH}" height="16" fill="${OUTCOME_COLORS[outcome]}"/>` +
     `<g font-family="${CARD_FONTS.join(', ')}, sans-serif"${rtl ? ' direction="rtl"' : ''}>` +
     text(M, 128, 44, colors.fg, fit(words.heading, 34), ' font-weight="700"') +
     ltrText(M, 180, 30, colors.muted, fit(receipt.id, 56)) +

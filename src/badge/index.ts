@@ -8,16 +8,20 @@ export {
   receiptBadge,
   badgeStateOf,
   isBadgeState,
+  outcomeOfState,
+  badgeParts,
   BADGE_STATES,
+  LEGACY_BADGE_STATES,
   STATE_COLORS,
   BADGE_TERMS_EN,
   fillTerm,
   type BadgeTerms,
   type BadgeState,
+  type LegacyBadgeState,
   type BadgeReceipt,
   type ReceiptBadgeOptions,
 } from './receipt.js';
-export { badgeTerms, badgeLanguage } from './terms.js';
+export { badgeTerms, badgeTermsOf, badgeLanguage } from './terms.js';
 export { OUTCOMES, OUTCOME_COLORS, OUTCOME_ICONS, OUTCOME_EXIT_CODES, isOutcome, outcomeOfRecord, type Outcome } from './outcome.js';
 export { readBadgeReceipt, BadgeReceiptError } from './read.js';
 export { textWidth } from './measure.js';

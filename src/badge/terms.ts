@@ -3,30 +3,11 @@
  * `reasoning-badges` build step, a server's pages): the terms the elements
  * speak (src/i18n, lang/<code>.badge.ts), resolved the same way.
  */
-import { badgeGroup, type badgeTerms as englishBadgeTerms } from '../i18n/lang/en.badge.js';
+import { badgeGroup } from '../i18n/lang/en.badge.js';
 import { languageOf, termsFor } from '../i18n/language.js';
-import type { BadgeState, BadgeTerms } from './receipt.js';
+import { badgeTermsOf } from './receipt.js';
 
-/** BadgeTerms from the badge group's terms (`t` gives a term's text, its slots unfilled). */
-export function badgeTermsOf(t: (key: keyof typeof englishBadgeTerms) => string): BadgeTerms {
-  const states: Record<BadgeState, string> = {
-    verified: t('badgeVerified'),
-    unverified: t('badgeUnverified'),
-    unknown: t('badgeUnknown'),
-    error: t('badgeError'),
-  };
-  return {
-    label: t('badgeLabel'),
-    subject: t('badgeSubject'),
-    states,
-    titles: {
-      verified: t('badgeTitleVerified'),
-      unverified: t('badgeTitleUnverified'),
-      unknown: t('badgeTitleUnknown'),
-      error: t('badgeTitleError'),
-    },
-  };
-}
+export { badgeTermsOf };
 
 /**
  * The badge's words in the language `lang` is spoken as, like the elements
@@ -34,7 +15,7 @@ export function badgeTermsOf(t: (key: keyof typeof englishBadgeTerms) => string)
  * ship → English (the same words as BADGE_TERMS_EN). Other languages load on
  * first use.
  */
-export async function badgeTerms(lang: string): Promise<BadgeTerms> {
+export async function badgeTerms(lang: string): Promise<ReturnType<typeof badgeTermsOf>> {
   const { terms } = await termsFor(lang, [badgeGroup]);
   return badgeTermsOf((key) => {
     const term = terms[key];

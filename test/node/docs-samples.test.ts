@@ -154,10 +154,11 @@ describe('Node samples', () => {
     assert.match(out, /<chain-badge [^>]*receipt-id="rcpt_not_read_yet"/);
   });
 
-  it('badges.mjs writes SVG files and names the states', async () => {
+  it('badges.mjs writes SVG files and names the outcomes', async () => {
     await expectPrints('badges.mjs');
-    for (const file of ['build.svg', 'rcpt_8f3a.svg', 'unknown.svg']) assert.match(readFileSync(join(project, file), 'utf8'), /^<svg [^>]*role="img"/);
-    assert.match(readFileSync(join(project, 'rcpt_8f3a.svg'), 'utf8'), /unverified/);
+    for (const file of ['build.svg', 'rcpt_8f3a.svg', 'not-found.svg']) assert.match(readFileSync(join(project, file), 'utf8'), /^<svg [^>]*role="img"/);
+    assert.match(readFileSync(join(project, 'rcpt_8f3a.svg'), 'utf8'), />… pending</);
+    assert.match(readFileSync(join(project, 'not-found.svg'), 'utf8'), />∅ not found</);
   });
 
   it('run-again.mjs: the repeat under the same key is the first answer, not a second turn', async () => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { baseUrlHint, isHttpUrl, usageProblem } from '@reasoning-elements/protocol';
 import { progressBar } from './progress.js';
-import { BadgesOptionError, generateBadges, type BadgesResult } from './run.js';
+import { BadgesOptionError, generateBadges, STATE_FILES, type BadgesResult } from './run.js';
 import { removeInFlight } from './write.js';
 import type { OptimizeMode } from './optimize.js';
 
@@ -16,8 +16,10 @@ const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
 
 const HELP = `Usage: reasoning-badges --out DIR [--base-url URL] [IDS... | --ids-file FILE | --from-json PATH]
 
-Writes DIR/badge/<id>.svg for each receipt, and DIR/verified.svg,
-DIR/unverified.svg, DIR/unknown.svg and DIR/error.svg for each state.
+Writes DIR/badge/<id>.svg for each receipt, and DIR/<outcome>.svg for each
+outcome the elements show: verified, pending, unrecognized-signer, failed,
+unavailable, not-found, misconfigured (also, deprecated, unverified.svg,
+unknown.svg and error.svg: the pending, not-found and unavailable badges).
 
   --out DIR           output directory (required)
   --base-url URL      the service's base_url, e.g. https://host/api
@@ -57,7 +59,9 @@ DIR/unverified.svg, DIR/unknown.svg and DIR/error.svg for each state.
   --version           the version
 
 Files are written atomically (temp file + rename) and skipped when unchanged.
-A failed id is reported on stderr and leaves any earlier file for it in place;
+A failed id is reported on stderr. Its badge says what failed: not found
+(written always), unavailable or misconfigured (written only where no earlier
+badge of that id is kept, so an outage does not replace a good badge);
 the run goes on and exits 1. Exit 2: bad usage. Exit 130: interrupted.`;
 
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
@@ -89,7 +93,7 @@ const FLAGS = { out: '--out DIR', baseUrl: '--base-url URL', idsFile: '--ids-fil
 function summary(r: BadgesResult): string {
   const parts = [`${r.written} written`, `${r.unchanged} unchanged`, `${r.failed.length} failed`];
   if (r.skipped) parts.push(`${r.skipped} not attempted`);
-  return `reasoning-badges: ${parts.join(', ')} (${r.total} receipt${r.total === 1 ? "" : "s"} + 4 state badges, svgo ran ${r.svgoRuns}×${r.svgoCached ? `, ${r.svgoCached} cached` : ''}, ${(r.ms / 1000).toFixed(1)} s)`;
+  return `reasoning-badges: ${parts.join(', ')} (${r.total} receipt${r.total === 1 ? "" : "s"} + ${STATE_FILES.length} outcome badges, svgo ran ${r.svgoRuns}×${r.svgoCached ? `, ${r.svgoCached} cached` : ''}, ${(r.ms / 1000).toFixed(1)} s)`;
 }
 
 export async function main(argv: string[]): Promise<number> {

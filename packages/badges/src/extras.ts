@@ -51,9 +51,11 @@ export async function writeExtras(
   badges: DirWriter,
   embed: DirWriter | undefined,
   count: (outcome: WriteOutcome) => void,
+  /** With a state: the receipt id its title names. */
+  id?: string,
 ): Promise<void> {
   const schemes: BadgeScheme[] = options.dark ? ['light', 'dark'] : ['light'];
-  const words = options.terms ? { terms: options.terms } : {};
+  const words = { ...(options.terms ? { terms: options.terms } : {}), ...(id ? { id } : {}) };
   for (const scheme of schemes) {
     // The light PNG is the badge without its <style> (a PNG cannot follow the viewer's scheme).
     const svg = receiptBadgeIn(scheme, subject, words);

@@ -1,13 +1,16 @@
 /**
  * The build step shared by the `reasoning-badges` CLI and the Vite plugin:
- * writes `out/badge/<id>.svg` per receipt and `out/<state>.svg` per state.
+ * writes `out/badge/<id>.svg` per receipt and `out/<outcome>.svg` per outcome
+ * (the outcomes the elements show: verified, pending, not-found, unavailable, ...).
+ * An id that cannot be read gets the badge of what that means (not found; unavailable
+ * or misconfigured where no earlier badge of it is kept).
  * Receipts read from files are drawn and written in synchronous batches (the
  * event loop gets a turn between batches, for signals and the progress bar);
  * fetches run with bounded concurrency (retries are the client's). One failed
  * id never stops the others; every write is atomic and skipped when unchanged.
  */
 import { join, resolve } from 'node:path';
-import { BADGE_STATES, badgeStateOf, badgeTerms, receiptBadge, type BadgeReceipt, type BadgeState } from 'reasoning-elements/badge';
+import { badgeStateOf, badgeTerms, LEGACY_BADGE_STATES, OUTCOMES, outcomeOfState, receiptBadge, type BadgeReceipt, type BadgeState, type Outcome } from 'reasoning-elements/badge';
 import { isHttpUrl, isPlainId } from '@reasoning-elements/protocol';
 import { SVGO_CONFIG, TemplateOptimizer, loadSvgo, type OptimizeMode } from './optimize.js';
 import { isUnreadable, readIdsFile, readJsonReceipts } from './sources.js';
@@ -71,6 +74,8 @@ export interface Failure {
   id: string;
   /** ReasoningError's kind ('not-found', 'network', ...), or 'invalid' / 'error'. */
   kind: string;
+  /** The outcome its badge says, when one was drawn for it (not-found, unavailable, misconfigured). */
+  outcome?: Outcome;
   message: string;
 }
 
@@ -96,8 +101,10 @@ function failure(id: string, error: unknown): Failure {
 /** Receipts per synchronous batch: large enough to amortise the turn, small enough for a prompt Ctrl-C. */
 const BATCH = 500;
 const REFUSED = 'not a plain id (letters, digits, "_", "-", "."; at most 128)';
-/** The optimizer's shape per receipt badge state, spelled once rather than per badge. */
-const RECEIPT_SHAPES = Object.fromEntries(BADGE_STATES.map((s) => [s, `receipt-${s}`])) as Record<BadgeState, string>;
+/** The outcomes a badge file is written for (loading is only ever on a live page). */
+export const STATE_FILES: readonly BadgeState[] = [...OUTCOMES.filter((o) => o !== 'loading'), ...(Object.keys(LEGACY_BADGE_STATES) as BadgeState[])];
+/** The optimizer's shape per receipt badge outcome, spelled once rather than per badge. */
+const RECEIPT_SHAPES = Object.fromEntries(OUTCOMES.map((s) => [s, `receipt-${s}`])) as Record<Outcome, string>;
 const turn = () => new Promise<void>((done) => setImmediate(done));
 
 /**
@@ -158,7 +165,7 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
     formats.includes('png') || options.dark || options.snippets
       ? { formats, dark: options.dark === true, snippets: options.snippets, lang: options.lang ?? 'en' }
       : undefined;
-  const later: BadgeReceipt[] = [];
+  const later: (BadgeReceipt | { id: string; outcome: Outcome })[] = [];
 
   const mode = options.optimize ?? 'template';
   const cache = options.cacheDir === false || mode !== 'template' ? undefined : VerdictCache.open(options.cacheDir ?? defaultCacheDir(), SVGO_CONFIG);
@@ -181,15 +188,16 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
     return optimizer.optimize(svg, shape);
   };
 
-  // The state badges, for pages that pick one by state rather than by id.
-  if (formats.includes('svg')) for (const state of BADGE_STATES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state, words), `state-${state}`)));
+  // The outcome badges, for pages that pick one by outcome rather than by id; the old state names
+  // (unverified, unknown, error) are still written, each drawn as the outcome it became.
+  if (formats.includes('svg')) for (const state of STATE_FILES) count(root.write(`${state}.svg`, await optimized(receiptBadge(state, words), `state-${outcomeOfState(state)}`)));
 
   let done = 0;
   const progress = (id: string, ok: boolean) => options.onProgress?.({ done: ++done, total, id, ok });
-  const draw = (id: string, svg: string, receipt: BadgeReceipt) => {
+  const draw = (id: string, svg: string, receipt: BadgeReceipt | Outcome) => {
     try {
       if (formats.includes('svg')) count(badges.write(`${id}.svg`, svg));
-      if (extras) later.push(receipt);
+      if (extras) later.push(typeof receipt === 'string' ? { id, outcome: receipt } : receipt);
       progress(id, true);
     } catch (error) {
       failed.push(failure(id, error));
@@ -216,17 +224,26 @@ export async function generateBadges(options: BadgesOptions): Promise<BadgesResu
       result.skipped += await fetchAll(toFetch, baseUrl!, options, async (id, receipt) => {
         const svg = receiptBadge(receipt, words);
         draw(id, await optimized(svg, RECEIPT_SHAPES[badgeStateOf(receipt)]), { ...receipt, id });
-      }, (id, error) => {
-        failed.push(failure(id, error));
+      }, async (id, error, outcome) => {
+        const failing = failure(id, error);
+        failed.push(failing);
+        // Not found is the answer; an outage or a wrong setup is not, so an earlier badge of the id is kept.
+        if (outcome === 'not-found' || !badges.open().has(`${id}.svg`)) {
+          failing.outcome = outcome;
+          const svg = await optimized(receiptBadge(outcome, { ...words, id }), `id-${outcome}`);
+          if (formats.includes('svg')) count(badges.write(`${id}.svg`, svg));
+          if (extras) later.push({ id, outcome });
+        }
         progress(id, false);
       });
     } else result.skipped += toFetch.length;
     if (extras && !signal?.aborted) {
       const embed = extras.snippets ? new DirWriter(join(out, 'embed')) : undefined;
-      for (const state of BADGE_STATES) await writeExtras(state, state, { ...extras, snippets: undefined }, root, undefined, count);
+      for (const state of STATE_FILES) await writeExtras(state, state, { ...extras, snippets: undefined }, root, undefined, count);
       await eachLimited(later, async (receipt) => {
         try {
-          await writeExtras(receipt.id, receipt, extras, badges, embed, count);
+          if ('outcome' in receipt) await writeExtras(receipt.id, receipt.outcome, { ...extras, snippets: undefined }, badges, undefined, count, receipt.id);
+          else await writeExtras(receipt.id, receipt, extras, badges, embed, count);
         } catch (error) {
           failed.push(failure(receipt.id, error));
         }
@@ -253,9 +270,9 @@ async function fetchAll(
   baseUrl: string,
   options: BadgesOptions,
   onReceipt: (id: string, receipt: BadgeReceipt) => Promise<void>,
-  onError: (id: string, error: unknown) => void,
+  onError: (id: string, error: unknown, outcome: Outcome) => Promise<void>,
 ): Promise<number> {
-  const { ReasoningClient } = await import('reasoning-elements/client');
+  const { ReasoningClient, outcomeOfError } = await import('reasoning-elements/client');
   const client = new ReasoningClient({
     baseUrl,
     retries: options.retries ?? 3,
@@ -276,7 +293,8 @@ async function fetchAll(
         receipt = await client.getReceipt(id, { signal: controller.signal });
       } catch (error) {
         if (controller.signal.aborted) skipped++;
-        else onError(id, error);
+        // What the elements would tell the reader: not found, unavailable (try again) or misconfigured.
+        else await onError(id, error, outcomeOfError(error));
         continue;
       }
       await onReceipt(id, receipt);

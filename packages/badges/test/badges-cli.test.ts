@@ -79,20 +79,33 @@ test('offline from JSON files: one badge per receipt plus the state badges', asy
   assert.equal(r.code, 1, r.stderr);
   assert.match(r.stderr, /broken\.json: .*not JSON/);
   assert.match(r.stderr, /\.\.\/\.\.\/escape: invalid/);
-  assert.match(r.stdout, /7 written, 0 unchanged, 2 failed/);
+  assert.match(r.stdout, /13 written, 0 unchanged, 2 failed/);
   assert.deepEqual(await listTree(out), [
     'badge',
     'badge/rcpt_a.svg',
     'badge/rcpt_b.svg',
     'badge/rcpt_c.svg',
     'error.svg',
+    'failed.svg',
+    'misconfigured.svg',
+    'not-found.svg',
+    'pending.svg',
+    'unavailable.svg',
     'unknown.svg',
+    'unrecognized-signer.svg',
     'unverified.svg',
     'verified.svg',
   ]);
   assert.equal(await readFile(join(out, 'badge/rcpt_a.svg'), 'utf8'), receiptBadge({ id: 'rcpt_a', verified: true }));
-  assert.match(await readFile(join(out, 'badge/rcpt_b.svg'), 'utf8'), />unverified<\/text>/);
+  assert.match(await readFile(join(out, 'badge/rcpt_b.svg'), 'utf8'), />… pending<\/text>/);
   assert.equal(await readFile(join(out, 'verified.svg'), 'utf8'), receiptBadge('verified'));
+  // One file per outcome the elements show, in its words; the old names are kept, drawn as the outcome each became.
+  assert.match(await readFile(join(out, 'not-found.svg'), 'utf8'), />∅ not found<\/text>/);
+  assert.match(await readFile(join(out, 'unavailable.svg'), 'utf8'), />↻ unavailable<\/text>/);
+  assert.match(await readFile(join(out, 'unrecognized-signer.svg'), 'utf8'), />\? unknown signer<\/text>/);
+  for (const [old, outcome] of [['unverified', 'pending'], ['unknown', 'not-found'], ['error', 'unavailable']]) {
+    assert.equal(await readFile(join(out, `${old}.svg`), 'utf8'), await readFile(join(out, `${outcome}.svg`), 'utf8'), old);
+  }
   await loadSvgo();
   for (const f of ['verified.svg', 'badge/rcpt_a.svg']) {
     const svg = await readFile(join(out, f), 'utf8');
@@ -106,7 +119,7 @@ test('offline from JSON files: one badge per receipt plus the state badges', asy
   const before = (await stat(join(out, 'badge/rcpt_a.svg'))).mtimeMs;
   const again = await generateBadges({ out, fromJson: src, cacheDir: false });
   assert.equal(again.written, 0);
-  assert.equal(again.unchanged, 7);
+  assert.equal(again.unchanged, 13);
   assert.equal((await stat(join(out, 'badge/rcpt_a.svg'))).mtimeMs, before);
 });
 
@@ -117,11 +130,11 @@ test('--lang de writes German badges: words, title and aria-label; English stays
   const ran = await runCli(['--out', out, '--from-json', src, '--lang', 'de-AT', '--svgo', 'none', '-q']);
   assert.equal(ran.code, 0, ran.stderr);
   const verified = await readFile(join(out, 'badge', 'rcpt_de.svg'), 'utf8');
-  assert.match(verified, /<title>Beleg rcpt_de: verifiziert<\/title>/);
-  assert.match(verified, /aria-label="Beleg rcpt_de: verifiziert"/);
-  assert.match(verified, />verifiziert<\/text>/);
-  assert.match(await readFile(join(out, 'badge', 'rcpt_pending.svg'), 'utf8'), /aria-label="Beleg rcpt_pending: unverifiziert \(Attestierung ausstehend\)"/);
-  assert.match(await readFile(join(out, 'error.svg'), 'utf8'), /<title>Beleg: Fehler \(konnte nicht geprüft werden\)<\/title>/);
+  assert.match(verified, /<title>Beleg rcpt_de: verifiziert\. Die Kette hält, und ihrem Signierer wird vertraut\.<\/title>/);
+  assert.match(verified, /aria-label="Beleg rcpt_de: verifiziert\. /);
+  assert.match(verified, />✓ verifiziert<\/text>/);
+  assert.match(await readFile(join(out, 'badge', 'rcpt_pending.svg'), 'utf8'), /aria-label="Beleg rcpt_pending: ausstehend\. Noch nicht bestätigt; er wird gleich erneut gelesen\."/);
+  assert.match(await readFile(join(out, 'unavailable.svg'), 'utf8'), /<title>Beleg: nicht erreichbar\. Der Beleg konnte gerade nicht gelesen werden\. Versuchen Sie es erneut\.<\/title>/);
 
   const english = await tempDir();
   const plain = await runCli(['--out', english, '--from-json', src, '--lang', 'xx', '--svgo', 'none', '-q']);
@@ -137,8 +150,8 @@ test('svgo modes: template runs svgo once per shape, each on every file, and all
   const outE = await tempDir();
   const t = await generateBadges({ out: outT, fromJson: src, cacheDir: false });
   const e = await generateBadges({ out: outE, fromJson: src, optimize: 'each' });
-  assert.equal(t.svgoRuns, 4 + 2, 'four state badges and two receipt shapes');
-  assert.equal(e.svgoRuns, 4 + 20);
+  assert.equal(t.svgoRuns, 7 + 2, 'seven outcome badges (the old names share theirs) and two receipt shapes');
+  assert.equal(e.svgoRuns, 10 + 20);
   for (const f of await listTree(outT)) {
     if (!f.endsWith('.svg')) continue;
     assert.equal(await readFile(join(outT, f), 'utf8'), await readFile(join(outE, f), 'utf8'), f);
@@ -159,20 +172,20 @@ test('svgo verdicts are cached between runs: a rebuild does not load svgo and wr
   const first = await tempDir();
   const cold = await runCli(['--out', first, '--from-json', src, '--cache-dir', cacheDir]);
   assert.equal(cold.code, 0, cold.stderr);
-  assert.match(cold.stdout, /svgo ran 6×,/, 'four states and two receipt shapes, each checked by svgo once');
+  assert.match(cold.stdout, /svgo ran 9×,/, 'seven outcomes and two receipt shapes, each checked by svgo once');
   const second = await tempDir();
   // svgo cannot be loaded in this run: a verdict that is not cached would fail it.
   const warm = await runCli(['--out', second, '--from-json', src, '--cache-dir', cacheDir], undefined, ['--import', BLOCK_SVGO]);
   assert.equal(warm.code, 0, warm.stderr);
-  assert.match(warm.stdout, /10 written, .*svgo ran 0×, 6 cached/);
+  assert.match(warm.stdout, /16 written, .*svgo ran 0×, 9 cached/);
   for (const f of await listTree(first)) {
     if (f.endsWith('.svg')) assert.equal(await readFile(join(second, f), 'utf8'), await readFile(join(first, f), 'utf8'), f);
   }
   const other = await generateBadges({ out: await tempDir(), fromJson: src, cacheDir });
   assert.equal(other.svgoRuns, 0);
-  assert.equal(other.svgoCached, 6);
+  assert.equal(other.svgoCached, 9);
   const none = await generateBadges({ out: await tempDir(), fromJson: src, cacheDir: false });
-  assert.equal(none.svgoRuns, 6);
+  assert.equal(none.svgoRuns, 9);
 });
 
 test('a fresh badge directory is staged and renamed into place; a killed run\'s stage is removed', async () => {
@@ -183,15 +196,26 @@ test('a fresh badge directory is staged and renamed into place; a killed run\'s 
   await mkdir(join(out, '.reasoning-badges-1-0-badge.tmpdir'));
   await writeFile(join(out, '.reasoning-badges-1-0-badge.tmpdir', 'rcpt_old.svg'), '<svg');
   const r = await generateBadges({ out, fromJson: src, cacheDir: false });
-  assert.equal(r.written, 6);
-  assert.deepEqual(await listTree(out), ['badge', 'badge/rcpt_s1.svg', 'badge/rcpt_s2.svg', 'error.svg', 'unknown.svg', 'unverified.svg', 'verified.svg']);
+  assert.equal(r.written, 12);
+  assert.deepEqual(await listTree(out), ['badge', 'badge/rcpt_s1.svg', 'badge/rcpt_s2.svg',
+    'error.svg',
+    'failed.svg',
+    'misconfigured.svg',
+    'not-found.svg',
+    'pending.svg',
+    'unavailable.svg',
+    'unknown.svg',
+    'unrecognized-signer.svg',
+    'unverified.svg',
+    'verified.svg',
+  ]);
   assert.equal(await readFile(join(out, 'badge/rcpt_s2.svg'), 'utf8'), receiptBadge({ id: 'rcpt_s2', verified: false }));
   // The directory exists now: a changed receipt is replaced file by file, the other left alone.
   const before = (await stat(join(out, 'badge/rcpt_s1.svg'))).mtimeMs;
   await writeFile(join(src, 'all.json'), JSON.stringify([receipt({ id: 'rcpt_s1' }), receipt({ id: 'rcpt_s2', verified: true })]));
   const again = await generateBadges({ out, fromJson: src, cacheDir: false });
   assert.equal(again.written, 1);
-  assert.equal(again.unchanged, 5);
+  assert.equal(again.unchanged, 11);
   assert.equal((await stat(join(out, 'badge/rcpt_s1.svg'))).mtimeMs, before);
   assert.equal(await readFile(join(out, 'badge/rcpt_s2.svg'), 'utf8'), receiptBadge({ id: 'rcpt_s2', verified: true }));
   assert.deepEqual((await readdir(join(out, 'badge'))).sort(), ['rcpt_s1.svg', 'rcpt_s2.svg']);
@@ -201,7 +225,7 @@ test('receipt files are read for what a badge shows: a clear error names the fil
   const src = await tempDir();
   await writeFile(join(src, 'a.json'), JSON.stringify([receipt({ id: 'rcpt_ok' }), { id: 'rcpt_noverdict' }, 'text', { verified: true }]));
   const r = await generateBadges({ out: await tempDir(), fromJson: src, cacheDir: false });
-  assert.equal(r.written, 5);
+  assert.equal(r.written, 11);
   assert.deepEqual(
     r.failed.map((f) => `${f.id} ${f.kind} ${f.message}`),
     [
@@ -283,7 +307,9 @@ test('online against the embedded service: a dead id is reported, every other ba
   assert.match(r.stderr, /rcpt_dead: not-found/);
   assert.match(r.stdout, /1 failed/);
   const files = await readdir(join(out, 'badge'));
-  assert.deepEqual(files.sort(), created.map((id) => `${id}.svg`).sort());
+  // The dead id's badge says what the elements would: not found.
+  assert.deepEqual(files.sort(), [...created, 'rcpt_dead'].map((id) => `${id}.svg`).sort());
+  assert.equal(await readFile(join(out, 'badge', 'rcpt_dead.svg'), 'utf8'), receiptBadge('not-found', { id: 'rcpt_dead' }));
   for (const id of created) {
     const fromService = (await (await fetch(`${baseUrl}/receipts/${id}`)).json()) as { id: string; verified: boolean };
     assert.equal(await readFile(join(out, 'badge', `${id}.svg`), 'utf8'), receiptBadge(fromService), id);
@@ -363,4 +389,40 @@ test('an interrupted run leaves only complete files and no temp files', async ()
     slow.closeAllConnections();
     await new Promise<void>((resolve) => slow.close(() => resolve()));
   }
+});
+
+test('an unreachable service gives an "unavailable" badge, a web page for a base URL a "misconfigured" one; an earlier badge is kept', async () => {
+  // A port that was just free and is closed again: the connection is refused.
+  const gone: Server = createServer();
+  await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
+  const port = (gone.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => gone.close(() => resolve()));
+  const out = await tempDir();
+  const down = await generateBadges({ out, baseUrl: `http://127.0.0.1:${port}/api`, ids: ['rcpt_u1'], retries: 0, timeoutMs: 5000, cacheDir: false });
+  assert.deepEqual(down.failed.map((f) => [f.id, f.outcome]), [['rcpt_u1', 'unavailable']]);
+  const svg = await readFile(join(out, 'badge', 'rcpt_u1.svg'), 'utf8');
+  assert.equal(svg, receiptBadge('unavailable', { id: 'rcpt_u1' }));
+  assert.match(svg, />↻ unavailable<\/text>/);
+  assert.match(svg, /<title>receipt rcpt_u1: unavailable\. The receipt could not be read just now\. Try again\.<\/title>/);
+
+  // A base URL that answers with a website's page: the setup is wrong, and the badge says so.
+  const site: Server = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Home</title>'));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  try {
+    const html = await generateBadges({ out, baseUrl: `http://127.0.0.1:${(site.address() as AddressInfo).port}`, ids: ['rcpt_m1'], retries: 0, cacheDir: false });
+    assert.deepEqual(html.failed.map((f) => [f.id, f.outcome]), [['rcpt_m1', 'misconfigured']]);
+    assert.match(await readFile(join(out, 'badge', 'rcpt_m1.svg'), 'utf8'), />! misconfigured<\/text>/);
+  } finally {
+    site.closeAllConnections();
+    await new Promise<void>((resolve) => site.close(() => resolve()));
+  }
+
+  // A good badge from an earlier build stays when the service is down at the next one.
+  const good = await generateBadges({ out, baseUrl, ids: [created[0]!], cacheDir: false });
+  assert.equal(good.failed.length, 0);
+  const kept = await readFile(join(out, 'badge', `${created[0]}.svg`), 'utf8');
+  const again = await generateBadges({ out, baseUrl: `http://127.0.0.1:${port}/api`, ids: [created[0]!], retries: 0, cacheDir: false });
+  assert.equal(again.failed.length, 1);
+  assert.equal(again.failed[0]!.outcome, undefined, 'no badge drawn over the earlier one');
+  assert.equal(await readFile(join(out, 'badge', `${created[0]}.svg`), 'utf8'), kept);
 });

@@ -5,7 +5,7 @@ export function badgeSvg(receipt: BadgeReceipt): string {
   return receiptBadge(receipt);
 }
 
-/** Badge for a state with no receipt behind it (e.g. an unknown id). */
+/** Badge for an outcome with no receipt behind it (e.g. not-found for an unknown id; an old state name is its outcome). */
 export function stateBadgeSvg(state: BadgeState): string {
   return receiptBadge(state);
 }

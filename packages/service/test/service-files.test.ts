@@ -81,11 +81,11 @@ describe('GET /files/badge/{id}.svg', () => {
     assert.equal(await again.text(), '');
   });
 
-  it('answers an image request for an unknown receipt with a 404 "unknown" badge', async () => {
+  it('answers an image request for an unknown receipt with a 404 "not found" badge', async () => {
     const res = await fetch(`${h.url}/files/badge/rcpt_nope.svg`, { headers: { accept: 'image/avif,image/webp,image/svg+xml,*/*;q=0.8' } });
     assert.equal(res.status, 404);
     assert.match(res.headers.get('content-type')!, /^image\/svg\+xml/);
-    assert.match(await res.text(), /unknown/);
+    assert.match(await res.text(), />∅ not found</);
   });
 
   it('says that an unknown receipt\'s badge answer depends on Accept (Vary: Accept), for an image and for a script', async () => {
@@ -132,8 +132,8 @@ describe('GET /app/receipts/{id}', () => {
     assert.match(html, /<dt>Laut Dienst<\/dt><dd>Verifiziert<\/dd>/);
     assert.match(html, /<dt>Kettenlänge<\/dt><dd>3 Glieder<\/dd>/);
     assert.match(html, /<a href="[^"]+">Beleg als PDF herunterladen<\/a>/);
-    assert.match(html, new RegExp(`<img src="data:image/svg\\+xml,[^"]+" alt="Beleg ${receipt.id}: verifiziert"`));
-    assert.ok(html.includes(encodeURIComponent('>verifiziert<')), 'the badge drawn in German');
+    assert.match(html, new RegExp(`<img src="data:image/svg\\+xml,[^"]+" alt="Beleg ${receipt.id}: verifiziert\\. Die Kette hält, und ihrem Signierer wird vertraut\\."`));
+    assert.ok(html.includes(encodeURIComponent('>✓ verifiziert<')), 'the badge drawn in German');
   });
 
   it('right to left for Arabic; English without a header or with an unknown language', async () => {
@@ -149,7 +149,7 @@ describe('GET /app/receipts/{id}', () => {
       assert.match(html, /<h1>Reasoning receipt<\/h1>/);
       assert.match(html, /<dt>The service says<\/dt><dd>Verified<\/dd>/);
       assert.match(html, /<dt>Chain length<\/dt><dd>3 links<\/dd>/);
-      assert.match(html, new RegExp(`<img src="${h.url}/files/badge/${receipt.id}.svg" alt="receipt ${receipt.id}: verified"`));
+      assert.match(html, new RegExp(`<img src="${h.url}/files/badge/${receipt.id}.svg" alt="receipt ${receipt.id}: verified\\. The chain holds and its signer is trusted\\."`));
     }
   });
 

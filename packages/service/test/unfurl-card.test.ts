@@ -79,7 +79,7 @@ describe('GET /files/card/{id}.png', () => {
 });
 
 describe('GET /files/badge/{id}.png', () => {
-  it('is the badge at 2×, light and dark, and an "unknown" badge with a 404 for an unknown id', async () => {
+  it('is the badge at 2×, light and dark, and a "not found" badge with a 404 for an unknown id', async () => {
     const svg = await (await fetch(`${h.url}/files/badge/${receipt.id}.svg`)).text();
     const width = Number(/width="([\d.]+)"/.exec(svg)![1]);
     const light = await png(`/files/badge/${receipt.id}.png`);

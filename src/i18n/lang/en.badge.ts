@@ -8,6 +8,7 @@ import type { TermGroup } from '../term-group.js';
 export const badgeTerms = {
   badgeLabel: 'receipt',
   badgeSubject: '{label} {id}',
+  /** The four states before outcomes: no badge says them now (kept so a translation that sets them still type-checks). */
   badgeVerified: 'verified',
   badgeUnverified: 'unverified',
   badgeUnknown: 'unknown',

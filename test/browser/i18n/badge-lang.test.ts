@@ -13,10 +13,10 @@ describe('badge words in other languages', () => {
   it('renders English by default, the same as with the English term set', () => {
     const r = { id: 'rcpt_1', verified: true };
     expect(receiptBadge(r)).to.equal(receiptBadge(r, { terms: BADGE_TERMS_EN }));
-    expect(receiptBadge('unknown', { id: 'rcpt_9' })).to.contain('aria-label="receipt rcpt_9: unknown (not found)"');
+    expect(receiptBadge('unknown', { id: 'rcpt_9' })).to.contain('aria-label="receipt rcpt_9: not found. The service has no such receipt."');
   });
 
-  it('renders a badge in any language from a term set (no element needed)', () => {
+  it('renders a badge in any language from a term set of the old shape (no element needed)', () => {
     const fr: BadgeTerms = {
       label: 'reçu',
       subject: '{label} {id}',
@@ -24,7 +24,7 @@ describe('badge words in other languages', () => {
       titles: { verified: '{subject} : vérifié', unverified: '{subject} : en attente', unknown: '{subject} : introuvable', error: '{subject} : erreur' },
     };
     const svg = receiptBadge({ id: 'rcpt_1', verified: false }, { terms: fr });
-    expect(svg).to.contain('>non vérifié</text>');
+    expect(svg).to.contain('>… non vérifié</text>');
     expect(svg).to.contain('<title>reçu rcpt_1 : en attente</title>');
     // The static fallback's image description too.
     expect(chainBadgeHtml('rcpt_1', { appUrl: '/app', receiptsUrl: '/files', terms: fr })).to.contain('alt="reçu rcpt_1"');

@@ -98,14 +98,14 @@ export function registerCards(app: Hono, options: CardsOptions): { cache: PngCac
     const found = id === undefined ? undefined : await lookup(id, originOf(c));
     const reader = readerLanguage(c);
     const look = scheme(c);
-    const state: BadgeState = found ? stateOf(found.receipt) : 'unknown';
+    const state: BadgeState = found ? stateOf(found.receipt) : 'not-found';
     const key = ['badge', found?.receipt.id ?? '', state, reader.lang, look].join('|');
     const held = await cache.get(key, async () => {
       const { terms } = await cardText(found?.receipt ?? UNKNOWN, reader.lang, undefined);
       const svg = receiptBadgeIn(look, found ? found.receipt : state, { terms });
       return raster.png(svg, { lang: reader.lang, width: 2 * Number(/width="([\d.]+)"/.exec(svg)?.[1] ?? 100) });
     });
-    // An unknown receipt still gets an image (an "unknown" badge) for the <img> that asked, with its 404.
+    // An unknown receipt still gets an image (a "not found" badge) for the <img> that asked, with its 404.
     return servePng(c, held, found ? 200 : 404, reader.byHeader ? { vary: 'Accept-Language' } : {});
   });
 

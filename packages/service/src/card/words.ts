@@ -3,7 +3,7 @@
  * heading, the receipt card's terms for the fields and the state, the badge's
  * words, and the attestation time through Intl in that language.
  */
-import { badgeTerms, type BadgeTerms, type CardWords } from 'reasoning-elements/badge';
+import { badgeTerms, outcomeOfRecord, type BadgeTerms, type CardWords } from 'reasoning-elements/badge';
 import { termsFor } from 'reasoning-elements/i18n';
 import type { Receipt } from 'reasoning-elements/spec';
 import { pageLanguage } from '../pages/receipt-page.js';
@@ -40,7 +40,8 @@ export async function cardText(receipt: Receipt, lang: string, attestedAt: strin
     terms,
     words: {
       heading: pageWords(code).heading,
-      state: card.t(receipt.verified ? 'stateVerified' : 'statePending'),
+      // The outcome's word, as on the badge beside it and on the elements' badge.
+      state: terms.outcomes[outcomeOfRecord(receipt)],
       chainLength: [card.t('chainLength'), card.t('links', { count: receipt.chain_length })],
       chainRoot: card.t('chainRoot'),
       attested: [receipt.verified && attestedAt ? `${card.t('attestation')} (UTC)` : card.t('attestation'), attested],

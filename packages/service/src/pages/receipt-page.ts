@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from '@reasoning-elements/protocol';
 import { documentStart } from './document-head.js';
-import { badgeLanguage, badgeStateOf, badgeTerms, CARD_HEIGHT, CARD_WIDTH, fillTerm, receiptBadge, STATE_COLORS } from 'reasoning-elements/badge';
+import { badgeLanguage, badgeParts, badgeStateOf, badgeTerms, CARD_HEIGHT, CARD_WIDTH, fillTerm, receiptBadge, STATE_COLORS } from 'reasoning-elements/badge';
 import { termsFor } from 'reasoning-elements/i18n';
 import type { Receipt } from 'reasoning-elements/spec';
 import { PAGE_WORDS, pageWords, type PageWords } from './receipt-page-words.js';
@@ -80,7 +80,7 @@ export async function receiptPage({ receipt, pageUrl, badgeUrl, elementsScript, 
   // The badge says what its own title says. In English it is the badge file; in another language it is drawn
   // here, in the page's words (the file, also the link previews' image, stays English).
   const badgeState = badgeStateOf(receipt);
-  const badgeAlt = fill(terms.titles[badgeState], { subject: fill(terms.subject, { label: terms.label, id: receipt.id }), label: terms.label, id: receipt.id });
+  const badgeAlt = badgeParts(receipt, { terms }).title;
   const badgeSrc = code === 'en' ? badgeUrl : `data:image/svg+xml,${encodeURIComponent(receiptBadge(receipt, { terms }))}`;
   // The service's own paths start where the page's does (its public URL may carry a path).
   const base = pageUrl.slice(0, Math.max(0, pageUrl.lastIndexOf('/app/receipts/')));
