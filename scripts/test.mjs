@@ -101,8 +101,10 @@ const STEP_TIMEOUT_MS = 60 * 60 * 1000;
 /** Left in the temp folders at the end, at or above this, counts as one failure. */
 const LEFT_LIMIT_BYTES = 1024 * 1024;
 
-// A temp folder for this run; each step gets a fresh one inside it.
-const runTmp = mkdtempSync(join(tmpdir(), 'reasoning-test-run-'));
+// A temp folder for this run; each step gets a fresh one inside it, named by its number. Short names: tools
+// bind Unix sockets in TMPDIR (tsx's `tsx-<uid>/<pid>.pipe`), whose paths hold at most 107 bytes, and a
+// contributor's TMPDIR may already be 60 characters long.
+const runTmp = mkdtempSync(join(tmpdir(), 'rt-'));
 // Chromium's temp folder must stay short (test/helpers/chromium.mjs): each step gets one in a folder of its
 // own, in the usual temp folder when that leaves room, else under /tmp. What is left there counts too.
 const SHORT_NAME = '/rc-XXXXXX/NN';
@@ -232,7 +234,7 @@ for (const [index, step] of steps.entries()) {
   if (interrupted) break;
   console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const stepTmp = join(runTmp, slug(step.name));
+  const stepTmp = join(runTmp, String(index).padStart(2, '0'));
   mkdirSync(stepTmp);
   for (const name of TOOL_CACHES) symlinkSync(join(tmpdir(), name), join(stepTmp, name), 'dir');
   const chromiumTmp = join(chromiumRunTmp, String(index));
