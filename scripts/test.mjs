@@ -8,9 +8,12 @@
 // them). `npm test -- browser` runs only the steps whose name contains "browser".
 //
 // Nothing may be left behind: each step runs in its own process group with a
-// fresh TMPDIR (and a short one for Chromium's sockets). Processes of the group
-// still running after a step are listed, killed and counted as a failure; so is
-// 1 MB or more left in the temp folders.
+// fresh TMPDIR (and a short one for Chromium's sockets). Processes of the step
+// still running after it (its group, and whatever carries the run's mark in its
+// environment: a server or browser started in a group of its own) are listed,
+// killed and counted as a failure; so is 1 MB or more left in the temp folders.
+// SIGINT, SIGTERM or SIGHUP stops the step (and, 15 s later or at a second
+// signal, kills what is left of it), skips the rest and still cleans up.
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -98,8 +101,10 @@ const STEP_TIMEOUT_MS = 60 * 60 * 1000;
 /** Left in the temp folders at the end, at or above this, counts as one failure. */
 const LEFT_LIMIT_BYTES = 1024 * 1024;
 
-// A temp folder for this run; each step gets a fresh one inside it.
-const runTmp = mkdtempSync(join(tmpdir(), 'reasoning-test-run-'));
+// A temp folder for this run; each step gets a fresh one inside it, named by its number. Short names: tools
+// bind Unix sockets in TMPDIR (tsx's `tsx-<uid>/<pid>.pipe`), whose paths hold at most 107 bytes, and a
+// contributor's TMPDIR may already be 60 characters long.
+const runTmp = mkdtempSync(join(tmpdir(), 'rt-'));
 // Chromium's temp folder must stay short (test/helpers/chromium.mjs): each step gets one in a folder of its
 // own, in the usual temp folder when that leaves room, else under /tmp. What is left there counts too.
 const SHORT_NAME = '/rc-XXXXXX/NN';
@@ -113,12 +118,19 @@ for (const name of TOOL_CACHES) mkdirSync(join(tmpdir(), name), { recursive: tru
 
 const slug = (name) => name.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
 
-/** The members of process group `pgid` (Linux /proc), as "pid command line". */
-function groupMembers(pgid) {
+/** The environment variable that marks every process a step starts (its value: the run's temp folder). */
+const MARK = 'REASONING_TEST_RUN';
+
+/**
+ * A step's processes still there (Linux /proc), as "pid command line": the members of its process group
+ * `pgid`, and every process whose environment has `mark` (what left the group: a server started detached,
+ * a browser the launcher put in a group of its own). Zombies are gone already and not listed.
+ */
+function stepProcesses(pgid, mark) {
   const found = [];
   let pids = [];
   try {
-    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
   } catch {
     return found; // no /proc: nothing to check
   }
@@ -126,52 +138,80 @@ function groupMembers(pgid) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid || fields[0] === 'Z') continue;
+      if (fields[0] === 'Z') continue;
+      if (Number(fields[2]) !== pgid && !readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(mark)) continue;
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
       found.push(`${pid} ${args.slice(0, 200)}`);
     } catch {
-      /* gone meanwhile */
+      /* gone meanwhile, or not ours to read */
     }
   }
   return found;
 }
 
+/** Sends `signal` to process group `pgid` and to each of `listed` ("pid …" lines), ignoring those gone. */
+function killAll(pgid, listed, signal) {
+  for (const target of [-pgid, ...listed.map((line) => Number.parseInt(line, 10))]) {
+    try {
+      process.kill(target, signal);
+    } catch {
+      /* gone */
+    }
+  }
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs one step in its own process group; resolves with its exit status (null when killed) and leftovers. */
+/** The step running now, told of a signal (see `onSignal`). */
+let current;
+/** How long a step may take to stop after SIGINT/SIGTERM before what is left of it is killed. */
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * Runs one step in its own process group; resolves with its exit status (null when killed) and the
+ * processes it left, which are killed.
+ */
 async function runStep(step, env) {
+  const mark = `${MARK}=${env[MARK]}`;
   const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env, detached: true });
-  const killGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      /* the group is gone */
-    }
-  };
+  const killStep = (signal) => killAll(child.pid, signal === 'SIGKILL' ? stepProcesses(child.pid, mark) : [], signal);
   // A hard ceiling per step keeps a hung runner from eating CI's time.
-  const timer = setTimeout(() => killGroup('SIGKILL'), STEP_TIMEOUT_MS);
-  // The group is not the terminal's: pass Ctrl-C (and a SIGTERM to this script) on, then stop after this step.
-  const onSignal = (signal) => {
-    interrupted = true;
-    killGroup(signal);
+  const timer = setTimeout(() => killStep('SIGKILL'), STEP_TIMEOUT_MS);
+  let grace;
+  current = {
+    // The group is not the terminal's: a signal is passed on; a step that has not stopped 15 s later, or a
+    // second signal, gets SIGKILL (and so does what it started in groups of its own).
+    stop(signal, again) {
+      if (again) return killStep('SIGKILL');
+      killStep(signal);
+      grace ??= setTimeout(() => killStep('SIGKILL'), STOP_GRACE_MS);
+    },
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
   const status = await new Promise((resolve) => {
     child.once('error', () => resolve(127));
     child.once('exit', (code) => resolve(code));
   });
   clearTimeout(timer);
-  process.off('SIGINT', onSignal);
-  process.off('SIGTERM', onSignal);
+  clearTimeout(grace);
   // What the step started and did not stop: give it a moment to finish exiting, then list and kill it.
-  let left = groupMembers(child.pid);
+  let left = stepProcesses(child.pid, mark);
   for (let waited = 0; left.length && waited < 5000; waited += 250) {
     await sleep(250);
-    left = groupMembers(child.pid);
+    left = stepProcesses(child.pid, mark);
   }
-  if (left.length) killGroup('SIGKILL');
+  if (left.length) killAll(child.pid, left, 'SIGKILL');
+  current = undefined;
   return { status, left };
+}
+
+/** Set by the first SIGINT, SIGTERM or SIGHUP: the step under way stops, the rest do not run, the temp folders still go. */
+let interrupted;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    const again = interrupted !== undefined;
+    interrupted ??= signal;
+    current?.stop(signal, again);
+  });
 }
 
 /** Bytes under `path`, not following links. */
@@ -186,20 +226,20 @@ function sizeOf(path) {
 
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let interrupted = false;
 const leftovers = [];
 let leftBytes = 0;
 
 for (const [index, step] of steps.entries()) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
+  if (interrupted) break;
   console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const stepTmp = join(runTmp, slug(step.name));
+  const stepTmp = join(runTmp, String(index).padStart(2, '0'));
   mkdirSync(stepTmp);
   for (const name of TOOL_CACHES) symlinkSync(join(tmpdir(), name), join(stepTmp, name), 'dir');
   const chromiumTmp = join(chromiumRunTmp, String(index));
   mkdirSync(chromiumTmp);
-  const env = { ...process.env, FORCE_COLOR: '0', TMPDIR: stepTmp, TMP: stepTmp, TEMP: stepTmp, CHROMIUM_TMPDIR: chromiumTmp };
+  const env = { ...process.env, FORCE_COLOR: '0', TMPDIR: stepTmp, TMP: stepTmp, TEMP: stepTmp, CHROMIUM_TMPDIR: chromiumTmp, [MARK]: runTmp };
 
   let status;
   let left = [];
@@ -242,7 +282,8 @@ for (const [index, step] of steps.entries()) {
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`== ${step.name}: ${status === 0 ? 'ok' : status === null ? 'FAILED (timed out or killed)' : `FAILED (exit ${status})`} in ${seconds} s`);
   if (interrupted) {
-    console.log('== interrupted: the remaining steps do not run');
+    console.log(`== interrupted (${interrupted}): the remaining steps do not run`);
+    totals.failed += counted.failed ? 0 : 1;
     break;
   }
 }

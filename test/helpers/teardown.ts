@@ -61,7 +61,8 @@ if (underTestRunner) {
   });
 }
 
-process.once('exit', () => {
+/** Runs the synchronous counterpart of every pending clean-up, newest first. */
+function releaseNow(): void {
   for (const job of pending.splice(0).reverse()) {
     try {
       job.sync?.();
@@ -69,7 +70,22 @@ process.once('exit', () => {
       /* exiting: nothing left to report to */
     }
   }
-});
+}
+
+process.once('exit', releaseNow);
+
+// Killed by a signal (Ctrl-C, or scripts/test.mjs stopping a step), a process runs no 'exit' handler: clean up
+// first (a server started in a group of its own, a temp folder), then die of the same signal. Only where
+// nothing else listens for it, so a runner or script with its own handling keeps it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  const onSignal = () => {
+    if (process.listenerCount(signal) > 1) return;
+    process.off(signal, onSignal);
+    releaseNow();
+    process.kill(process.pid, signal);
+  };
+  process.on(signal, onSignal);
+}
 
 /**
  * Registers `cleanup` and returns a function that runs it now (once; later

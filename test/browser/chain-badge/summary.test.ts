@@ -17,6 +17,9 @@ describe('chain-badge summary', () => {
     </div>`);
     const el = wrap.querySelector<ChainBadgeElement>('chain-badge')!;
     await el.loadComplete;
+    // The load settles before the badge is drawn again with its outcome (a new link): on a busy machine that
+    // could come after the Tab below, so the badge is tabbed to once it shows the outcome.
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="badge"]')?.getAttribute('data-state') === 'verified', 'the badge never showed its outcome', { timeout: 10_000 });
     await el.updateComplete;
     const attributes = [...el.attributes].map((a) => `${a.name}=${a.value}`);
     const before = wrap.querySelector('#after')!.getBoundingClientRect().toJSON();

@@ -46,6 +46,8 @@ async function scenario(steps: Step[]) {
   return {
     base: `${location.origin}/fixture/${name}`,
     hits: async (): Promise<{ aborted: number; requests: { path: string }[] }> => (await fetch(`/fixture/_hits/${name}`)).json(),
+    /** Lets the held answers go. */
+    release: async () => void (await fetch(`/fixture/_release/${name}`, { method: 'POST' })),
   };
 }
 
@@ -187,12 +189,19 @@ describe('<reasoning-receipt verify> in a Web Worker', () => {
 
   it('ends the worker when a later page cannot be read, and the check fails', async () => {
     const parts = await pagedReceipt();
-    const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation, path: '/attestations/' }, { json: parts.pages[0] }, { status: 404, json: { detail: 'gone', code: 'not_found' } }]);
+    // The later pages' 404 is held until the worker has checked the first page: on a busy machine it could
+    // otherwise come before the worker started, and the check would end without one.
+    const fx = await scenario([{ json: parts.receipt }, { json: parts.attestation, path: '/attestations/' }, pageStep(parts.pages[0]!), { status: 404, json: { detail: 'gone', code: 'not_found' }, hold: true }]);
     const el = await makeReceipt({ id: parts.receipt.id, base: fx.base, verify: true });
-    await waitUntil(() => workers[0]?.terminated, 'the worker was not ended', { timeout: 20_000 });
+    await waitUntil(() => workers[0]?.messages.includes(1), 'the worker never checked the first page', { timeout: 20_000 });
+    expect(workers[0]!.terminated).to.equal(false);
+    await fx.release();
+    await waitUntil(() => workers[0]!.terminated, 'the worker was not ended', { timeout: 20_000 });
     await settled(el);
     expect(el.check).to.equal(undefined);
+    expect(el.state).to.equal('loaded');
     expect(workers).to.have.length(1);
+    expect(workers[0]!.messages).to.deep.equal([0, 1]);
     el.remove();
   });
 

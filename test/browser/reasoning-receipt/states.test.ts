@@ -154,6 +154,8 @@ describe('<reasoning-receipt> states', () => {
     const el = await makeReceipt({ id: 'old_1', base: slow });
     const loads: string[] = [];
     el.addEventListener('receipt-load', (e) => loads.push(e.detail.receipt.id));
+    // The old request is at the fixture (a busy machine may not have sent it yet): only then can cancelling it show there.
+    await waitUntil(async () => (await hits(slow)).count === 1, 'the old request never reached the service', { timeout: 15_000 });
     el.baseUrl = fast;
     el.receiptId = 'new_1';
     await waitUntil(() => el.state === 'loaded', 'new receipt never loaded', { timeout: 15_000 });
