@@ -39,9 +39,10 @@ export function memoryOf(pid: number): Memory {
   return { rss, anon, file: rss - anon, db, peak: mb(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmHWM') };
 }
 
-export function startService(dataDir: string): Promise<Listening> {
+/** The built bin over `dataDir`; `nodeArgs` go to node before it (the cgroup's `--import`). */
+export function startService(dataDir: string, nodeArgs: readonly string[] = []): Promise<Listening> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
-  return startListening([CLI, '--port', '0', '--data', dataDir], { env: { REASONING_API_KEYS: `${API_KEY}:asi` } });
+  return startListening([...nodeArgs, CLI, '--port', '0', '--data', dataDir], { env: { REASONING_API_KEYS: `${API_KEY}:asi` } });
 }
 
 export async function stop(cli: Listening): Promise<void> {
@@ -56,9 +57,9 @@ async function ok(url: string): Promise<void> {
 }
 
 /** Spawn until /healthz answers 200 and then a receipt read does (with nothing stored: /healthz alone). */
-export async function restart(dataDir: string, receipt: string | undefined): Promise<{ cli: Listening; ms: number }> {
+export async function restart(dataDir: string, receipt: string | undefined, nodeArgs: readonly string[] = []): Promise<{ cli: Listening; ms: number }> {
   const start = performance.now();
-  const cli = await startService(dataDir);
+  const cli = await startService(dataDir, nodeArgs);
   await ok(`${cli.url}/healthz`);
   if (receipt) await ok(`${cli.url}/api/receipts/${receipt}`);
   return { cli, ms: performance.now() - start };

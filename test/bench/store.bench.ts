@@ -18,18 +18,28 @@
  * `npm run bench -- store --sizes 10000,100000,1000000` (or STORE_BENCH_SIZES)
  * picks the sizes; 1,000,000 runs is about 12 GB on disk and took 21 minutes to
  * fill on a busy shared 2-core machine, so it is not in the default. Every store is deleted after.
+ *
+ * `--memory-limit 150M` (or STORE_BENCH_MEMORY_LIMIT) then also runs the same
+ * reads and runs per size in a service started inside a memory cgroup with that
+ * limit (store-limited.ts; needs a writable cgroup v1 or v2 memory controller),
+ * beside the figures without one, and whether the kernel killed it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nextEntry } from '../../packages/service/src/chain/index.js';
 import { createRuleEngine } from '../../packages/service/src/engine/index.js';
+import { parseSize } from './store-cgroup.js';
+import { runLimited, type Limited } from './store-limited.js';
 import { seedStore } from './store-seed.js';
 import { API_KEY, appendFloor, memoryOf, readReceipts, restart, stop, writeRuns, type Memory } from './store-measure.js';
 import type { BenchRow } from './types.js';
 
 const sizesArg = process.argv.indexOf('--sizes');
 const SIZES = (sizesArg > 0 ? process.argv[sizesArg + 1]! : (process.env.STORE_BENCH_SIZES ?? '10000,100000')).split(',').map(Number);
+const limitArg = process.argv.indexOf('--memory-limit');
+const LIMIT = limitArg > 0 ? process.argv[limitArg + 1]! : process.env.STORE_BENCH_MEMORY_LIMIT;
+const LIMIT_BYTES = LIMIT ? parseSize(LIMIT) : undefined;
 const SESSIONS = 1000;
 const WRITERS = 10;
 const RUNS = 1000;
@@ -42,6 +52,7 @@ export const settings = [
   `${SESSIONS} sessions, inputs of ${INPUT.length} characters; restart: median of ${RESTARTS}; ${READS} reads of random receipts from 10 clients; ${WRITERS} writers, ${RUNS} runs`,
   `sizes ${SIZES.join(', ')}, filled by the service's own store and attestor code (untimed in the figures; its time is a row)`,
   'the built bin (packages/service/dist), one process per size',
+  ...(LIMIT ? [`then a second process per size inside a memory cgroup limited to ${LIMIT}, its data file first dropped from the page cache`] : []),
 ];
 
 /** The bytes one run stores, for the floor: the turn as the journal of earlier versions wrote it. */
@@ -50,6 +61,28 @@ async function turnLine(): Promise<string> {
   const chain = { chain_id: `chain_${'0'.repeat(24)}`, session_id: '00000000-0000-4000-8000-000000000000', receipt_id: `rcpt_${'0'.repeat(24)}`, session_type: 'reasoning', title: `Reasoning: ${PREFIX}0`, scope: `${'0'.repeat(32)}:${PREFIX}0`, created_at: new Date().toISOString() };
   const record = { chain_id: chain.chain_id, index: 0, session_type: 'reasoning', input: INPUT, output };
   return `${JSON.stringify({ type: 'turn', chain, entry: nextEntry(undefined, record, new Date().toISOString()), record })}\n`;
+}
+
+/** The figures under the limit, each beside the same figure without one. */
+function limitedRows(n: string, l: Limited, free: { p99: number; runsPerS: number; read: Memory; ran: Memory }): BenchRow[] {
+  const at = `${n} runs stored, ${LIMIT} limit`;
+  const peer = { peerName: 'no limit' };
+  const mem = (when: string, m: Memory | undefined, f: Memory): BenchRow[] => m ? [
+    { name: `RSS ${when}, ${at}`, ours: m.rss, peer: f.rss, ...peer, unit: 'MB', better: 'lower' },
+    { name: `  of it anonymous, ${when}, ${at}`, ours: m.anon, peer: f.anon, ...peer, unit: 'MB', better: 'lower' },
+    { name: `  of it file pages (LMDB's map: ${Math.round(m.db)} MB), ${when}, ${at}`, ours: m.file, peer: f.file, ...peer, unit: 'MB', better: 'lower' },
+  ] : [];
+  return [
+    { name: `RSS after the restart, ${at}`, ours: l.started.rss, unit: 'MB', better: 'lower' },
+    ...(l.p99 === undefined ? [] : [{ name: `receipt read p99, ${at}`, ours: l.p99, peer: free.p99, ...peer, unit: 'ms', better: 'lower' as const }]),
+    ...mem(`after ${READS} receipt reads`, l.read, free.read),
+    ...(l.runsPerS === undefined ? [] : [{ name: `acknowledged runs/s, ${WRITERS} writers, ${at}`, ours: l.runsPerS, peer: free.runsPerS, ...peer, unit: 'runs/s', better: 'higher' as const }]),
+    ...mem(`after ${RUNS} runs`, l.ran, free.ran),
+    { name: `peak RSS, ${at}`, ours: (l.ran ?? l.read ?? l.started).peak, peer: free.ran.peak, ...peer, unit: 'MB', better: 'lower' },
+    { name: `most charged to the cgroup (anonymous + page cache), ${at}`, ours: l.stats.maxUsage, unit: 'MB', better: 'lower' },
+    { name: `times the limit was reached (the kernel reclaimed), ${at}`, ours: l.stats.hits, unit: '', better: 'lower' },
+    { name: `OOM-killed (1 = yes), ${at}`, ours: l.killed ? 1 : 0, unit: '', better: 'lower' },
+  ];
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -118,10 +151,16 @@ export default async function (): Promise<BenchRow[]> {
           { name: `acknowledged runs/s, ${WRITERS} writers, ${n} runs stored`, ours: runsPerS, floor, floorName: 'fsynced append of the same bytes', unit: 'runs/s', better: 'higher' },
           ...memoryRows(`after ${RUNS} runs`, n, ran),
           { name: `peak RSS, ${n} runs stored`, ours: ran.peak, unit: 'MB', better: 'lower' },
-          { name: `load average (1 min) after, ${n} runs stored (2 cores, shared)`, ours: loadavg()[0]!, unit: '', better: 'lower' },
         );
-      } finally {
         await stop(cli);
+        if (LIMIT_BYTES) {
+          const limited = await runLimited(dataDir, receipts, LIMIT_BYTES, { reads: READS, runs: RUNS, writers: WRITERS, sessions: SESSIONS, prefix: PREFIX, input: INPUT });
+          if (limited.error) process.stderr.write(`  store bench: under the ${LIMIT} limit, ${n}: ${limited.error}\n`);
+          rows.push(...limitedRows(n, limited, { p99, runsPerS, read, ran }));
+        }
+        rows.push({ name: `load average (1 min) after, ${n} runs stored (2 cores, shared)`, ours: loadavg()[0]!, unit: '', better: 'lower' });
+      } finally {
+        if (cli.child.exitCode === null && cli.child.signalCode === null) await stop(cli);
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
