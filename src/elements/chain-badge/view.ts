@@ -63,7 +63,10 @@ const MAX_KEPT = 500;
  * the element's own, and for a badge drawn as an image, the sheet that shows it.
  */
 export function drawView(root: ShadowRoot, view: BadgeView, key: string, sheets: readonly CSSStyleSheet[], onImageError: () => void): void {
+  // A reader on the badge (say, tabbed to while it loaded) stays on it: the link is new, so focus moves to it.
+  const hadFocus = root.activeElement?.matches('[part=link]') === true;
   root.replaceChildren(viewNodes(view, key, root.ownerDocument, onImageError));
+  if (hadFocus) root.querySelector<HTMLElement>('[part=link]')?.focus();
   const image = asImage(view.badge) ? imageSheet(view.badge.file) : undefined;
   const wanted = image ? [...sheets, image] : sheets;
   const now = root.adoptedStyleSheets;

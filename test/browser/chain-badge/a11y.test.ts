@@ -1,5 +1,5 @@
 // axe-core finds no violation in any state or mode of <chain-badge> (no rule relaxed).
-import { expect, html } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import type { ChainBadgeElement } from '../../../src/elements/chain-badge/chain-badge.js';
 import { axeViolations } from '../../helpers/axe.js';
 import { release } from '../client/fixture.js';
@@ -38,6 +38,26 @@ describe('chain-badge accessibility', () => {
       await badges[6]!.loadComplete;
       await badges[6]!.updateComplete;
       expect(name(badges[6]!)).to.equal('receipt a3: verified. The chain holds and its signer is trusted.');
+    } finally {
+      await release(slow);
+      wrap.remove();
+    }
+  });
+
+  it('a reader on the loading badge stays on it when it is redrawn with its outcome', async function () {
+    this.timeout(30_000);
+    const slow = await scripted([{ json: receipt({ id: 'f1' }), hold: true }]);
+    const wrap = mount(html`<chain-badge receipt-id="f1" base-url=${slow}></chain-badge>`);
+    const el = wrap.querySelector<ChainBadgeElement>('chain-badge')!;
+    try {
+      await el.updateComplete;
+      shown(el).link!.focus();
+      // Compared as booleans: a failure then reports plainly instead of printing two elements.
+      expect(el.shadowRoot!.activeElement === shown(el).link, 'the loading badge took focus').to.equal(true);
+      await release(slow);
+      await waitUntil(() => shown(el).name?.includes('verified'), 'the badge shows its outcome', { timeout: 20_000 });
+      expect(document.activeElement === el, 'focus stays in the badge').to.equal(true);
+      expect(el.shadowRoot!.activeElement === shown(el).link, 'focus is on the redrawn link').to.equal(true);
     } finally {
       await release(slow);
       wrap.remove();
