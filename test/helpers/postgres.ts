@@ -1,14 +1,16 @@
 /**
  * A real Postgres for the service's tests: Debian's binaries
  * (/usr/lib/postgresql/<newest>/bin, or POSTGRES_BIN), a cluster made by
- * initdb in a temporary folder, listening on a free loopback port with its
- * unix socket in that folder. Postgres refuses to run as root: run as root,
- * the cluster belongs to the `postgres` user (Debian's package makes it),
- * else to `nobody`. Stopped (fast shutdown) when the test file ends.
+ * initdb in a temporary folder, listening on a free loopback port only (no
+ * unix socket: under a long TMPDIR its path would pass the 107 bytes a socket
+ * path may hold). Postgres refuses to run as root: run as root, the cluster
+ * belongs to the `postgres` user (Debian's package makes it), else to
+ * `nobody`, and the folders above it are made passable to that user. Stopped
+ * (fast shutdown) when the test file ends.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, chownSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { freePort } from '../server/proxy-redis-server.js';
 import { onTeardown } from './teardown.js';
 import { tempDir } from './temp.js';
@@ -47,14 +49,28 @@ function runAs(): { uid: number; gid: number } | undefined {
   throw new Error('running as root, and neither a postgres nor a nobody user exists to run Postgres as');
 }
 
+/**
+ * Lets another user pass through `dir` and the folders above it (search, not
+ * list: o+x) where we own them and they refuse it, as the test runner's own
+ * temp folders (made 0700) do.
+ */
+function letThrough(dir: string): void {
+  for (let path = dir; ; path = dirname(path)) {
+    const stat = statSync(path);
+    if (stat.uid === process.getuid?.() && (stat.mode & 0o001) === 0) chmodSync(path, (stat.mode & 0o7777) | 0o001);
+    if (dirname(path) === path) return;
+  }
+}
+
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBin();
   const user = runAs();
   const dir = tempDir('re-pg-');
   const data = join(dir, 'data');
-  const socket = join(dir, 'sock');
-  mkdirSync(socket);
-  if (user) for (const path of [dir, socket]) chownSync(path, user.uid, user.gid);
+  if (user) {
+    chownSync(dir, user.uid, user.gid);
+    letThrough(dirname(dir));
+  }
   const as = user ? { uid: user.uid, gid: user.gid } : {};
   execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], { stdio: 'pipe', ...as });
   const port = await freePort();
@@ -63,7 +79,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   const start = async () => {
     const server = spawn(
       join(bin, 'postgres'),
-      ['-D', data, '-p', String(port), '-k', socket, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200', '-c', 'shared_buffers=16MB'],
+      ['-D', data, '-p', String(port), '-k', '', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200', '-c', 'shared_buffers=16MB'],
       { stdio: ['ignore', 'pipe', 'pipe'], ...as },
     );
     child = server;
