@@ -24,12 +24,12 @@ import { Store } from './base.js';
 import { takeLock } from './dir-lock.js';
 import { lazyList } from './lazy-list.js';
 import { migrateJournal } from './migrate.js';
+import { FaultWatch } from './fault-watch.js';
 import type { ChainMeta, ChainState, StoreEvent, StoreHealth, StoreOptions, StoredFile, TurnRecord } from './types.js';
 
 // No file extension: lmdb-js then keeps data.mdb and lock.mdb in this folder.
 export const STORE_FOLDER = 'lmdb';
 /** How often a faulted store tries a small write to learn that the fault cleared. */
-const PROBE_MS = 1000;
 
 type Write =
   | { kind: 'event'; event: StoreEvent }
@@ -47,13 +47,11 @@ export class LmdbStore extends Store {
   readonly #t: Tables;
   readonly #release: () => Promise<void>;
   readonly #warn: (message: string) => void;
-  readonly #onRecovered: (() => void) | undefined;
   readonly #windowMs: number;
   readonly #maxKeys: number;
   #queue: Pending[] = [];
   #scheduled = false;
-  #fault: string | null = null;
-  #probe: ReturnType<typeof setInterval> | null = null;
+  readonly #faults: FaultWatch;
   #closed = false;
 
   private constructor(root: RootDatabase, release: () => Promise<void>, options: StoreOptions) {
@@ -62,7 +60,18 @@ export class LmdbStore extends Store {
     this.#t = openTables(root);
     this.#release = release;
     this.#warn = options.warn ?? ((m) => console.warn(m));
-    this.#onRecovered = options.onRecovered;
+    this.#faults = new FaultWatch({
+      reason: 'the store cannot write',
+      refusedUntil: 'runs are refused until a write succeeds again',
+      recovered: 'writes succeed again',
+      probe: () => {
+        if (this.#queue.length > 0 || this.#closed) return false; // a real write is about to tell
+        this.#root.transactionSync(() => this.#t.meta.putSync('probe', Date.now()));
+        return true;
+      },
+      warn: this.#warn,
+      onRecovered: options.onRecovered,
+    });
     this.#windowMs = options.idempotency?.windowMs ?? IDEMPOTENCY_WINDOW_MS;
     this.#maxKeys = Math.max(1, Math.floor(options.idempotency?.maxKeys ?? MAX_IDEMPOTENCY_KEYS));
   }
@@ -91,7 +100,7 @@ export class LmdbStore extends Store {
   }
 
   override health(): StoreHealth {
-    return this.#fault === null ? { ok: true } : { ok: false, reason: this.#fault };
+    return this.#faults.health();
   }
 
   async chain(id: string): Promise<ChainState | undefined> {
@@ -155,7 +164,7 @@ export class LmdbStore extends Store {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    if (this.#probe) clearInterval(this.#probe);
+    this.#faults.stop();
     if (this.#queue.length > 0) this.#flush();
     await this.#root.close();
     await this.#release();
@@ -228,41 +237,15 @@ export class LmdbStore extends Store {
       });
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
-      this.#faulted(failure);
+      this.#faults.faulted(failure);
       for (const p of batch) p.reject(failure);
       return;
     }
-    this.#recovered();
+    this.#faults.recovered();
     for (const p of batch) {
       const error = refused.get(p);
       if (error) p.reject(error);
       else p.resolve();
     }
-  }
-
-  #faulted(error: Error): void {
-    const first = this.#fault === null;
-    this.#fault = `the store cannot write: ${error.message}`;
-    if (!first) return;
-    this.#warn(`store: ${this.#fault}; runs are refused until a write succeeds again`);
-    this.#probe = setInterval(() => {
-      if (this.#queue.length > 0 || this.#closed) return; // a real write is about to tell
-      try {
-        this.#root.transactionSync(() => this.#t.meta.putSync('probe', Date.now()));
-        this.#recovered();
-      } catch (e) {
-        this.#fault = `the store cannot write: ${(e as Error).message}`;
-      }
-    }, PROBE_MS);
-    this.#probe.unref();
-  }
-
-  #recovered(): void {
-    if (this.#fault === null) return;
-    this.#fault = null;
-    if (this.#probe) clearInterval(this.#probe);
-    this.#probe = null;
-    this.#warn('store: writes succeed again');
-    this.#onRecovered?.();
   }
 }

@@ -20,9 +20,9 @@ import { GENESIS } from '../chain/index.js';
 import { IDEMPOTENCY_WINDOW_MS, type IdempotencyTag, type IdempotentTurn } from '../idempotency.js';
 import { Store, type TurnSlot } from './base.js';
 import { createSchema } from './postgres-schema.js';
+import { FaultWatch } from './fault-watch.js';
 import type { ChainMeta, ChainState, StoreHealth, StoreOptions, StoredFile, TurnRecord } from './types.js';
 
-const PROBE_MS = 1000;
 /** How often a healthy store asks the database whether it is there (so /healthz notices an outage with no traffic). */
 const HEARTBEAT_MS = 2000;
 /** A claim older than this is taken to be from a process that stopped before signing. */
@@ -44,10 +44,8 @@ export class PostgresStore extends Store {
   readonly #sql: Sql;
   readonly #owner = randomBytes(8).toString('hex');
   readonly #warn: (message: string) => void;
-  readonly #onRecovered: (() => void) | undefined;
   readonly #windowMs: number;
-  #fault: string | null = null;
-  #probe: ReturnType<typeof setInterval> | null = null;
+  readonly #faults: FaultWatch;
   readonly #heartbeat: ReturnType<typeof setInterval>;
   #closed = false;
 
@@ -55,10 +53,20 @@ export class PostgresStore extends Store {
     super();
     this.#sql = sql;
     this.#warn = options.warn ?? ((m) => console.warn(m));
-    this.#onRecovered = options.onRecovered;
+    this.#faults = new FaultWatch({
+      reason: 'the database cannot be reached',
+      refusedUntil: 'runs are refused until it answers again',
+      recovered: 'the database answers again',
+      probe: async () => {
+        await this.#sql`select 1`;
+        return true;
+      },
+      warn: this.#warn,
+      onRecovered: options.onRecovered,
+    });
     this.#windowMs = options.idempotency?.windowMs ?? IDEMPOTENCY_WINDOW_MS;
     this.#heartbeat = setInterval(() => {
-      if (this.#fault === null) this.#guard(() => this.#sql`select 1`).catch(() => {});
+      if (!this.#faults.faulty) this.#guard(() => this.#sql`select 1`).catch(() => {});
     }, HEARTBEAT_MS);
     this.#heartbeat.unref();
   }
@@ -84,7 +92,7 @@ export class PostgresStore extends Store {
   }
 
   override health(): StoreHealth {
-    return this.#fault === null ? { ok: true } : { ok: false, reason: this.#fault };
+    return this.#faults.health();
   }
 
   chain(id: string): Promise<ChainState | undefined> {
@@ -234,7 +242,7 @@ export class PostgresStore extends Store {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    if (this.#probe) clearInterval(this.#probe);
+    this.#faults.stop();
     clearInterval(this.#heartbeat);
     await this.#sql.end({ timeout: 5 });
   }
@@ -287,37 +295,12 @@ export class PostgresStore extends Store {
     if (this.#closed) throw new Error('the store is closed');
     try {
       const result = await work();
-      this.#recovered();
+      this.#faults.recovered();
       return result;
     } catch (error) {
-      if (isConnectionError(error)) this.#faulted(error as Error);
+      if (isConnectionError(error)) this.#faults.faulted(error as Error);
       throw error;
     }
-  }
-
-  #faulted(error: Error): void {
-    const first = this.#fault === null;
-    this.#fault = `the database cannot be reached: ${error.message}`;
-    if (!first) return;
-    this.#warn(`store: ${this.#fault}; runs are refused until it answers again`);
-    this.#probe = setInterval(() => {
-      this.#sql`select 1`.then(
-        () => this.#recovered(),
-        (e: Error) => {
-          if (this.#fault !== null) this.#fault = `the database cannot be reached: ${e.message}`;
-        },
-      );
-    }, PROBE_MS);
-    this.#probe.unref();
-  }
-
-  #recovered(): void {
-    if (this.#fault === null) return;
-    this.#fault = null;
-    if (this.#probe) clearInterval(this.#probe);
-    this.#probe = null;
-    this.#warn('store: the database answers again');
-    this.#onRecovered?.();
   }
 }
 
