@@ -13,13 +13,15 @@
  * promises by the store contract). A chain's entries and
  * turn records are read one at a time when asked for (see lazy-list.ts):
  * memory does not grow with what is stored, and a start replays nothing.
+ * The map itself is re-opened when its resident pages pass a budget
+ * (lmdb-env.ts), so RSS does not grow with the store either.
  */
 import { chmod, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { open, type RootDatabase } from 'lmdb';
 import type { Attestation, ChainEntry } from 'reasoning-elements/spec';
 import { IDEMPOTENCY_WINDOW_MS, MAX_IDEMPOTENCY_KEYS, type IdempotencyTag, type IdempotentTurn } from '../idempotency.js';
-import { applyEvent, checkEvent, openTables, pruneIdempotency, putFile, type ChainRow, type Tables } from './lmdb-tables.js';
+import { applyEvent, checkEvent, pruneIdempotency, putFile, type ChainRow, type Tables } from './lmdb-tables.js';
+import { LmdbEnv } from './lmdb-env.js';
 import { Store } from './base.js';
 import { takeLock } from './dir-lock.js';
 import { lazyList } from './lazy-list.js';
@@ -29,7 +31,6 @@ import type { ChainMeta, ChainState, StoreEvent, StoreHealth, StoreOptions, Stor
 
 // No file extension: lmdb-js then keeps data.mdb and lock.mdb in this folder.
 export const STORE_FOLDER = 'lmdb';
-/** How often a faulted store tries a small write to learn that the fault cleared. */
 
 type Write =
   | { kind: 'event'; event: StoreEvent }
@@ -43,8 +44,7 @@ interface Pending {
 
 export class LmdbStore extends Store {
   readonly durable = true;
-  readonly #root: RootDatabase;
-  readonly #t: Tables;
+  readonly #env: LmdbEnv;
   readonly #release: () => Promise<void>;
   readonly #warn: (message: string) => void;
   readonly #windowMs: number;
@@ -54,10 +54,9 @@ export class LmdbStore extends Store {
   readonly #faults: FaultWatch;
   #closed = false;
 
-  private constructor(root: RootDatabase, release: () => Promise<void>, options: StoreOptions) {
+  private constructor(env: LmdbEnv, release: () => Promise<void>, options: StoreOptions) {
     super();
-    this.#root = root;
-    this.#t = openTables(root);
+    this.#env = env;
     this.#release = release;
     this.#warn = options.warn ?? ((m) => console.warn(m));
     this.#faults = new FaultWatch({
@@ -66,7 +65,7 @@ export class LmdbStore extends Store {
       recovered: 'writes succeed again',
       probe: () => {
         if (this.#queue.length > 0 || this.#closed) return false; // a real write is about to tell
-        this.#root.transactionSync(() => this.#t.meta.putSync('probe', Date.now()));
+        this.#env.root.transactionSync(() => this.#t.meta.putSync('probe', Date.now()));
         return true;
       },
       warn: this.#warn,
@@ -85,22 +84,22 @@ export class LmdbStore extends Store {
     try {
       const path = join(dir, STORE_FOLDER);
       await mkdir(path, { recursive: true, mode: 0o700 });
-      // overlappingSync off: a commit returns only once it is synced to disk.
-      const root = open({ path, maxDbs: 16, overlappingSync: false, compression: false });
-      store = new LmdbStore(root, release, options);
+      const env: LmdbEnv = new LmdbEnv(path, { mapBudget: options.mapBudget, healthy: () => store?.health().ok ?? true });
+      store = new LmdbStore(env, release, options);
       await chmod(path, 0o700);
       for (const name of await readdir(path)) await chmod(join(path, name), 0o600);
       await migrateJournal(dir, (events, lastLine) => store!.importJournal(events, lastLine), store.journalLinesDone(), store.#warn);
       return store;
     } catch (error) {
-      if (store) await store.#root.close().catch(() => {});
+      if (store) await store.#env.close().catch(() => {});
       await release();
       throw error;
     }
   }
 
   override health(): StoreHealth {
-    return this.#faults.health();
+    const failure = this.#env.failure;
+    return failure ? { ok: false, reason: failure } : this.#faults.health();
   }
 
   async chain(id: string): Promise<ChainState | undefined> {
@@ -148,7 +147,7 @@ export class LmdbStore extends Store {
 
   /** Imports journal events in one commit, with how far the journal has been read. */
   importJournal(events: [number, StoreEvent][], lastLine: number): void {
-    this.#root.transactionSync(() => {
+    this.#env.root.transactionSync(() => {
       for (const [line, event] of events) {
         try {
           checkEvent(this.#t, event, () => false);
@@ -166,8 +165,14 @@ export class LmdbStore extends Store {
     this.#closed = true;
     this.#faults.stop();
     if (this.#queue.length > 0) this.#flush();
-    await this.#root.close();
+    await this.#env.close();
     await this.#release();
+  }
+
+  /** The current tables (a re-open of the map replaces them); every lookup counts towards the map's budget. */
+  get #t(): Tables {
+    this.#env.used();
+    return this.#env.tables;
   }
 
   #via(chainId: string | undefined): ChainState | undefined {
@@ -185,7 +190,6 @@ export class LmdbStore extends Store {
   }
 
   #state(row: ChainRow): ChainState {
-    const { entries, records, attestations } = this.#t;
     const id = row.chain_id;
     return {
       chain_id: id,
@@ -196,9 +200,10 @@ export class LmdbStore extends Store {
       scope: row.scope,
       created_at: row.created_at,
       updated_at: row.updated_at,
-      entries: lazyList(row.length, (i) => entries.get([id, i])),
-      records: lazyList(row.length, (i) => records.get([id, i])),
-      attestation: row.attestation_id ? attestations.get(row.attestation_id) : undefined,
+      // Through #t at each read: a chain read later, after a re-open, reads the new map.
+      entries: lazyList(row.length, (i) => this.#t.entries.get([id, i])),
+      records: lazyList(row.length, (i) => this.#t.records.get([id, i])),
+      attestation: row.attestation_id ? this.#t.attestations.get(row.attestation_id) : undefined,
     };
   }
 
@@ -219,7 +224,7 @@ export class LmdbStore extends Store {
     if (batch.length === 0) return;
     const refused = new Map<Pending, Error>();
     try {
-      this.#root.transactionSync(() => {
+      this.#env.root.transactionSync(() => {
         for (const p of batch) {
           if (p.write.kind === 'file') {
             putFile(this.#t, p.write.key, p.write.file);

@@ -50,6 +50,11 @@ export interface StoreOptions {
   warn?: (message: string) => void;
   /** Window and bound of remembered idempotency keys. */
   idempotency?: IdempotencyOptions;
+  /**
+   * LMDB: growth of the process's resident file pages, in bytes, after which
+   * the store re-opens its memory map (default 16 MiB; see lmdb-env.ts).
+   */
+  mapBudget?: number;
   /** Called when writes succeed again after a fault. */
   onRecovered?: () => void;
 }
