@@ -20,7 +20,8 @@
  * | REASONING_PROXY_REDIS_OUTAGE | rateLimit.onStoreError: `refuse` or `allow` |
  *
  * REASONING_PROXY_REDIS_URL names the shared rate-limit store; Node reads it with
- * `redisStoreFromEnv` (the store needs a Redis client, which this portable module does not load).
+ * `redisStoreFromEnv` (the store needs a Redis client, which this portable module does not load),
+ * and `redisUrlFromEnv` checks it without loading one.
  *
  * Only variables that are set appear in the result, so callers can spread it
  * over their own defaults. Errors name the variable, never its value when it
@@ -36,6 +37,14 @@ type Env = Record<string, string | undefined>;
 
 /** What the environment can set: every option but the functions (`authorize`, `fetch`, `log`, …). */
 export type ProxyEnvOptions = Partial<Omit<ProxyOptions, 'authorize' | 'fetch' | 'log' | 'clientKey'>>;
+
+/** REASONING_PROXY_REDIS_URL, checked to be a redis:// or rediss:// URL, or undefined when it is not set. */
+export function redisUrlFromEnv(env: Env): string | undefined {
+  const url = env.REASONING_PROXY_REDIS_URL?.trim();
+  if (!url) return undefined;
+  if (!/^rediss?:\/\//i.test(url)) throw new TypeError('REASONING_PROXY_REDIS_URL must be a redis:// or rediss:// URL');
+  return url;
+}
 
 export function proxyOptionsFromEnv(env: Env): ProxyEnvOptions {
   const out: ProxyEnvOptions = {};

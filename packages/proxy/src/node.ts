@@ -15,7 +15,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
 export type { ProxyHandler, ProxyOptions };
 export { DEFAULT_RATE_LIMIT } from './config.js';
-export { isKeyless, proxyOptionsFromEnv, parseRateLimit, type ProxyEnvOptions } from './env.js';
+export { isKeyless, proxyOptionsFromEnv, parseRateLimit, redisUrlFromEnv, type ProxyEnvOptions } from './env.js';
 export type { Authorize, AuthorizeContext, AuthorizeResult } from './authorize.js';
 export type { QuotaOptions } from './config.js';
 export type { TrustProxy } from './client-key.js';

@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateDecision, RateLimitPolicy } from './rate-limit.js';
 import type { RateLimitStore } from './rate-store.js';
+import { redisUrlFromEnv } from './env.js';
 
 export interface RedisRateLimitStoreOptions {
   /** `redis://[[user]:password@]host:port[/db]` (or `rediss://`), e.g. REASONING_PROXY_REDIS_URL. */
@@ -109,8 +110,6 @@ function decision(allowed: boolean, max: number, res: RateLimiterRes): RateDecis
 
 /** The shared store named by REASONING_PROXY_REDIS_URL, or undefined when it is not set. */
 export function redisStoreFromEnv(env: Readonly<Record<string, string | undefined>>): RedisRateLimitStore | undefined {
-  const url = env.REASONING_PROXY_REDIS_URL?.trim();
-  if (!url) return undefined;
-  if (!/^rediss?:\/\//i.test(url)) throw new TypeError('REASONING_PROXY_REDIS_URL must be a redis:// or rediss:// URL');
-  return createRedisRateLimitStore({ url });
+  const url = redisUrlFromEnv(env);
+  return url === undefined ? undefined : createRedisRateLimitStore({ url });
 }

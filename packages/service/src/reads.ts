@@ -7,7 +7,6 @@ import { ATTESTATION_ALGORITHM, isPlainId, MAX_CHAIN_PAGE_SIZE, MAX_WHOLE_CHAIN_
 import type { Attestor } from './attestor/index.js';
 import type { ChainState, Store } from './store/index.js';
 import { stateBadgeSvg } from './badge.js';
-import { receiptPdf } from './pdf/index.js';
 import { createPdfCache, pdfKey } from './pdf/cache.js';
 import { pageLanguage, receiptPage } from './pages/receipt-page.js';
 import { chainOf, chainPageOf, fileUrls, receiptOf, sessionOf } from './projections.js';
@@ -134,8 +133,9 @@ export function registerReads(app: Hono, options: ReadsOptions): void {
         const receipt = receiptOf(chain, origin, hasVerified);
         const attestation = receipt.verified ? chain.attestation : undefined;
         const key = pdfKey(id, receipt.chain_length, attestation?.id ?? '', origin);
-        const pdf = await pdfs(key, () =>
-          receiptPdf({
+        const pdf = await pdfs(key, async () =>
+          // pdf-lib is loaded with the first PDF: a service that renders none never pays its start-up and memory.
+          (await import('./pdf/index.js')).receiptPdf({
             receipt,
             entries: chain.entries,
             attestation,

@@ -19,10 +19,11 @@ import {
   DEFAULT_RATE_LIMIT,
   isKeyless,
   proxyOptionsFromEnv,
+  redisUrlFromEnv,
   type ProxyOptions,
+  type RateLimitStore,
 } from '@reasoning-elements/proxy/node';
 import { authorizeFromEnv } from '@reasoning-elements/proxy/jwt';
-import { redisStoreFromEnv } from '@reasoning-elements/proxy/redis';
 
 export interface StackOptions {
   /** Options of the embedded service. */
@@ -57,7 +58,7 @@ export function createStack(options: StackOptions = {}): Stack {
   // REASONING_PROXY_JWKS_URL or REASONING_PROXY_JWT_SECRET: only callers with a valid JWT spend the key.
   const authorize = authorizeFromEnv(env);
   // REASONING_PROXY_REDIS_URL: one rate budget shared by every process using that Redis.
-  const store = redisStoreFromEnv(env);
+  const store = redisStoreOf(env);
   const service = createReasoningService(options.service);
   const statics: StaticHandler[] = (options.static ?? []).map((s) => staticFiles(s.dir, s.prefix, { anyOrigin: s.anyOrigin }));
 
@@ -112,6 +113,21 @@ export function createStack(options: StackOptions = {}): Stack {
     async close() {
       await Promise.all([service.close(), externalFetch?.close(), store?.close()]);
     },
+  };
+}
+
+/**
+ * The shared rate store named by REASONING_PROXY_REDIS_URL (checked now). Its
+ * Redis client (ioredis, rate-limiter-flexible: some 20 MB and 50 ms at start)
+ * is loaded only when that is set, and connects as it would have.
+ */
+function redisStoreOf(env: Readonly<Record<string, string | undefined>>): (RateLimitStore & { close(): Promise<void> }) | undefined {
+  const url = redisUrlFromEnv(env);
+  if (url === undefined) return undefined;
+  const store = import('@reasoning-elements/proxy/redis').then((m) => m.createRedisRateLimitStore({ url }));
+  return {
+    hit: async (client, policy) => (await store).hit(client, policy),
+    close: async () => (await store).close(),
   };
 }
 

@@ -7,6 +7,7 @@ import { createStack, type Stack } from '../src/stack.js';
 import { listen, type Listening } from '../../proxy/src/adapters/node.js';
 import { createTestStack, TEST_KEYS } from '../../../test/server/stack.js';
 import { startService } from '../../../test/server/harness.js';
+import { startRedis } from '../../../test/server/proxy-redis-server.js';
 import { tempDir } from '../../../test/helpers/temp.js';
 
 describe('the stack', () => {
@@ -82,6 +83,35 @@ describe('the stack', () => {
       assert.equal((await runFrom('192.0.2.2')).status, 200, 'a second client is not limited by the first');
     } finally {
       await limited.close();
+    }
+  });
+
+  it('REASONING_PROXY_REDIS_URL: two stacks share one rate budget in a real Redis; a URL that is not redis:// is refused at once', async () => {
+    assert.throws(() => createStack({ env: { REASONING_PROXY_REDIS_URL: 'http://127.0.0.1:6379' }, service: { memory: true, log: () => {} } }), /REASONING_PROXY_REDIS_URL must be a redis/);
+    const redis = await startRedis();
+    const stacks = [0, 1].map(() =>
+      createStack({
+        env: { REASONING_PROXY_REDIS_URL: redis.url },
+        proxy: { rateLimit: { windowMs: 60_000, max: 2 } },
+        service: { memory: true, keys: `${TEST_KEYS.asi}:asi`, attestDelayMs: 10, log: () => {} },
+      }),
+    );
+    try {
+      const runVia = async (stack: Stack) => {
+        for (let tries = 0; ; tries++) {
+          const res = await stack.fetch(
+            new Request('http://127.0.0.1/proxy/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: 'a shared budget' }) }),
+            { incoming: { socket: { remoteAddress: '192.0.2.9' } } },
+          );
+          // Until the client has connected, a hit is an outage (503), as the Redis store documents.
+          if (res.status !== 503 || tries === 100) return res.status;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      assert.deepEqual([await runVia(stacks[0]!), await runVia(stacks[1]!), await runVia(stacks[0]!), await runVia(stacks[1]!)], [200, 200, 429, 429]);
+    } finally {
+      await Promise.all(stacks.map((s) => s.close()));
+      await redis.stop();
     }
   });
 
