@@ -22,6 +22,8 @@ export interface PostgresServer {
   stop(): Promise<void>;
   /** Starts it again on the same port and data; resolves when it accepts connections. */
   start(): Promise<void>;
+  /** A new, empty database on this cluster; its URL. */
+  database(): Promise<string>;
 }
 
 /** The newest installed server's bin folder. */
@@ -112,5 +114,18 @@ export async function startPostgres(): Promise<PostgresServer> {
     },
   });
   await start();
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop, start };
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let databases = 0;
+  const database = async () => {
+    const { default: postgres } = await import('postgres');
+    const name = `test_${++databases}`;
+    const admin = postgres(url, { onnotice: () => {} });
+    try {
+      await admin.unsafe(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    return url.replace(/\/postgres$/, `/${name}`);
+  };
+  return { url, port, stop, start, database };
 }

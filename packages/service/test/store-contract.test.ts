@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Attestation, ChainEntry } from 'reasoning-elements/spec';
 import { nextEntry } from '../src/chain/index.js';
 import { createReasoningService } from '../src/service.js';
-import { openStore, type ChainMeta, type Store, type TurnRecord } from '../src/store/index.js';
+import { openStore, type ChainMeta, type Store, type StoreOptions, type TurnRecord } from '../src/store/index.js';
 import { listen } from '../../proxy/src/adapters/node.js';
 import { tempDir } from '../../../test/helpers/temp.js';
 import { startPostgres, type PostgresServer } from '../../../test/helpers/postgres.js';
@@ -23,24 +23,10 @@ const output = {
 };
 
 let pg: PostgresServer;
-let databases = 0;
-/** A fresh database on the one test cluster, so each store starts empty. */
-async function freshDatabase(): Promise<string> {
-  const { default: postgres } = await import('postgres');
-  const name = `contract_${++databases}`;
-  const admin = postgres(pg.url, { onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return pg.url.replace(/\/postgres$/, `/${name}`);
-}
-
-const kinds: { name: string; open: () => Promise<Store> }[] = [
-  { name: 'memory', open: () => openStore({ memory: true }) },
-  { name: 'LMDB', open: () => openStore({ dataDir: join(tempDir('store-contract-'), 'data'), warn: () => {} }) },
-  { name: 'Postgres', open: async () => openStore({ url: await freshDatabase(), warn: () => {} }) },
+const kinds: { name: string; open: (options?: StoreOptions) => Promise<Store> }[] = [
+  { name: 'memory', open: (options) => openStore({ ...options, memory: true }) },
+  { name: 'LMDB', open: (options) => openStore({ ...options, dataDir: join(tempDir('store-contract-'), 'data'), warn: () => {} }) },
+  { name: 'Postgres', open: async (options) => openStore({ ...options, url: await pg.database(), warn: () => {} }) },
 ];
 
 before(async () => {
@@ -120,6 +106,23 @@ for (const kind of kinds) {
           assert.equal(slot.recorded?.index, 0);
           assert.equal((await slot.chain(c.chain_id))?.chain_id, c.chain_id);
         });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('keeps at most maxKeys idempotency keys, forgetting the oldest first', async () => {
+      const store = await kind.open({ idempotency: { maxKeys: 4, windowMs: 60_000 } });
+      try {
+        const c = meta('bound');
+        let previous: ChainEntry | undefined;
+        for (let i = 0; i < 7; i++) {
+          const t = turn(c, previous);
+          await store.appendTurn(c, t.entry, t.record, { key: `scope:k${i}`, fingerprint: 'f', origin: 'http://o' });
+          previous = t.entry;
+        }
+        const kept = await Promise.all([0, 1, 2, 3, 4, 5, 6].map(async (i) => (await store.idempotentTurn(`scope:k${i}`))?.index ?? null));
+        assert.deepEqual(kept, [null, null, null, 3, 4, 5, 6]);
       } finally {
         await store.close();
       }

@@ -53,6 +53,11 @@ const TABLES = [
     at bigint not null
   )`,
   `create index if not exists re_idempotency_at on re_idempotency (at)`,
+  // The order keys were recorded in, for the bound on how many are kept: a sequence takes no lock, so processes
+  // recording keys at once never wait on each other (a count(*) per turn would read the whole table).
+  `create sequence if not exists re_idempotency_order`,
+  `alter table re_idempotency add column if not exists n bigint not null default nextval('re_idempotency_order')`,
+  `create index if not exists re_idempotency_n on re_idempotency (n)`,
   `create table if not exists re_files (
     key text primary key,
     prefix text not null,

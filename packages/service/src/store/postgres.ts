@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import postgres, { type Sql, type TransactionSql } from 'postgres';
 import type { Attestation, ChainEntry } from 'reasoning-elements/spec';
 import { GENESIS } from '../chain/index.js';
-import { IDEMPOTENCY_WINDOW_MS, type IdempotencyTag, type IdempotentTurn } from '../idempotency.js';
+import { IDEMPOTENCY_WINDOW_MS, MAX_IDEMPOTENCY_KEYS, type IdempotencyTag, type IdempotentTurn } from '../idempotency.js';
 import { Store, type TurnSlot } from './base.js';
 import { createSchema } from './postgres-schema.js';
 import { FaultWatch } from './fault-watch.js';
@@ -45,6 +45,7 @@ export class PostgresStore extends Store {
   readonly #owner = randomBytes(8).toString('hex');
   readonly #warn: (message: string) => void;
   readonly #windowMs: number;
+  readonly #maxKeys: number;
   readonly #faults: FaultWatch;
   readonly #heartbeat: ReturnType<typeof setInterval>;
   #closed = false;
@@ -65,6 +66,7 @@ export class PostgresStore extends Store {
       onRecovered: options.onRecovered,
     });
     this.#windowMs = options.idempotency?.windowMs ?? IDEMPOTENCY_WINDOW_MS;
+    this.#maxKeys = Math.max(1, Math.floor(options.idempotency?.maxKeys ?? MAX_IDEMPOTENCY_KEYS));
     this.#heartbeat = setInterval(() => {
       if (!this.#faults.faulty) this.#guard(() => this.#sql`select 1`).catch(() => {});
     }, HEARTBEAT_MS);
@@ -284,8 +286,11 @@ export class PostgresStore extends Store {
     if (idempotency) {
       const at = Date.parse(entry.timestamp);
       const turn: IdempotentTurn = { ...idempotency, chain_id: chain.chain_id, index: entry.index, at };
-      await tx`insert into re_idempotency (key, turn, at) values (${idempotency.key}, ${JSON.stringify(turn)}, ${at})
-        on conflict (key) do update set turn = excluded.turn, at = excluded.at where re_idempotency.at <= ${at - this.#windowMs}`;
+      const [recorded] = await tx<{ n: string }[]>`insert into re_idempotency (key, turn, at) values (${idempotency.key}, ${JSON.stringify(turn)}, ${at})
+        on conflict (key) do update set turn = excluded.turn, at = excluded.at, n = nextval('re_idempotency_order')
+        where re_idempotency.at <= ${at - this.#windowMs} returning n`;
+      // The bound: keys recorded more than maxKeys keys ago go, the oldest first (an index range, usually empty).
+      if (recorded) await tx`delete from re_idempotency where n <= ${String(BigInt(recorded.n) - BigInt(this.#maxKeys))}::bigint`;
     }
     await tx`delete from re_idempotency where key in (select key from re_idempotency where at <= ${Date.now() - this.#windowMs} limit ${PRUNE_PER_TURN})`;
   }
