@@ -19,6 +19,8 @@ import { openStore, type Store, type ChainMeta, type TurnRecord } from '../src/s
 import { TEST_ATTESTOR_SEED_HEX } from '../../../test/server/constants.js';
 import { independentRoot, startService, waitFor } from '../../../test/server/harness.js';
 import { tempDir } from '../../../test/helpers/temp.js';
+import { startPostgres } from '../../../test/helpers/postgres.js';
+import type { ReasoningServiceOptions } from '../src/service.js';
 
 const KEY = privateKeyFromSeed(Buffer.from(TEST_ATTESTOR_SEED_HEX, 'hex'));
 
@@ -267,43 +269,57 @@ test('concurrent attestations of one chain verify its links once', async () => {
   }
 });
 
+/**
+ * Run 1: 40 turns over HTTP, all attested. Run 2 (store untouched): the
+ * receipt reads verified at once, nothing re-verified; each later attestation
+ * verifies only its turn. Resolves with the receipt id.
+ */
+async function attestedThenRestarted(options: ReasoningServiceOptions, session: { session_name: string }): Promise<string> {
+  let h = await startService({ ...options, attestDelayMs: 5 });
+  let receiptId = '';
+  try {
+    for (let i = 0; i < 40; i++) {
+      const r = await h.run({ input: `why does ice float, take ${i}`, ...session });
+      assert.equal(r.status, 200);
+      receiptId = r.body.receipt.id;
+    }
+    await h.service.settle();
+    assert.equal((await h.get(`/api/receipts/${receiptId}`)).body.verified, true);
+    assert.equal(h.service.attestorStats().entriesHashed, 40, 'incremental within one process');
+  } finally {
+    await h.close();
+  }
+
+  h = await startService({ ...options, attestDelayMs: 5 });
+  try {
+    assert.equal((await h.get(`/api/receipts/${receiptId}`)).body.verified, true);
+    assert.equal((await h.run({ input: 'and why does it crack', ...session })).status, 200);
+    await h.service.settle();
+    assert.deepEqual(h.service.attestorStats(), { entriesHashed: 1, fullVerifies: 0, incrementalVerifies: 1, attestationsTrusted: 1 });
+    assert.equal((await h.run({ input: 'and in salt water', ...session })).status, 200);
+    await h.service.settle();
+    assert.deepEqual(h.service.attestorStats(), { entriesHashed: 2, fullVerifies: 0, incrementalVerifies: 2, attestationsTrusted: 1 });
+    assert.equal((await h.get(`/api/receipts/${receiptId}`)).body.verified, true);
+  } finally {
+    await h.close();
+  }
+  return receiptId;
+}
+
+test('service on Postgres: a restart verifies nothing already attested, then each new turn only', async (t) => {
+  const pg = await startPostgres();
+  t.after(() => pg.stop());
+  await attestedThenRestarted({ store: await pg.database() }, { session_name: 'postgres-restart' });
+});
+
 test('service with --data: a restart verifies nothing already attested, then each new turn only; a changed unattested turn is refused', async () => {
   const dir = tempDir('reasoning-attestor-');
   const session = { session_name: 'journal-tamper' };
   try {
-    // Run 1: 40 turns over HTTP, all attested.
-    let h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });
-    let receiptId = '';
-    try {
-      for (let i = 0; i < 40; i++) {
-        const r = await h.run({ input: `why does ice float, take ${i}`, ...session });
-        assert.equal(r.status, 200);
-        receiptId = r.body.receipt.id;
-      }
-      await h.service.settle();
-      assert.equal((await h.get(`/api/receipts/${receiptId}`)).body.verified, true);
-      assert.equal(h.service.attestorStats().entriesHashed, 40, 'incremental within one process');
-    } finally {
-      await h.close();
-    }
-
-    // Run 2 (store untouched): the receipt reads verified at once, nothing re-verified; each later attestation verifies only its turn.
-    h = await startService({ memory: false, dataDir: dir, attestDelayMs: 5 });
-    try {
-      assert.equal((await h.get(`/api/receipts/${receiptId}`)).body.verified, true);
-      assert.equal((await h.run({ input: 'and why does it crack', ...session })).status, 200);
-      await h.service.settle();
-      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 1, fullVerifies: 0, incrementalVerifies: 1, attestationsTrusted: 1 });
-      assert.equal((await h.run({ input: 'and in salt water', ...session })).status, 200);
-      await h.service.settle();
-      assert.deepEqual(h.service.attestorStats(), { entriesHashed: 2, fullVerifies: 0, incrementalVerifies: 2, attestationsTrusted: 1 });
-      assert.equal((await h.get(`/api/receipts/${receiptId}`)).body.verified, true);
-    } finally {
-      await h.close();
-    }
+    const receiptId = await attestedThenRestarted({ memory: false, dataDir: dir }, session);
 
     // Run 3: one more turn, stopped before its attestation (entry 42 stays unattested).
-    h = await startService({ memory: false, dataDir: dir, attestDelayMs: 600_000 });
+    let h = await startService({ memory: false, dataDir: dir, attestDelayMs: 600_000 });
     try {
       assert.equal((await h.run({ input: 'one more turn', ...session })).status, 200);
     } finally {

@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createRuleEngine, type Engine, type EngineInput } from '../src/service.js';
+import { createRuleEngine, type Engine, type EngineInput, type ReasoningServiceOptions } from '../src/service.js';
 import { IdempotencyIndex } from '../src/idempotency.js';
 import { createProxy } from '../../proxy/src/node.js';
 import { listen, type Listening } from '../../proxy/src/adapters/node.js';
@@ -23,6 +23,7 @@ import { createRoutes } from '../src/routes.js';
 import { startService, type Harness } from '../../../test/server/harness.js';
 import { TEST_ATTESTOR_SEED_HEX, TEST_INPUTS, TEST_KEYS } from '../../../test/server/constants.js';
 import { tempDir } from '../../../test/helpers/temp.js';
+import { startPostgres, type PostgresServer } from '../../../test/helpers/postgres.js';
 
 const key = (name: string) => ({ headers: { 'idempotency-key': name } });
 
@@ -258,11 +259,19 @@ describe('service: a repeat while the first is still running', () => {
 });
 
 describe('service: idempotency survives a restart (database)', () => {
-  it('replays the key from the database and answers the original body', async () => {
-    const dir = tempDir('reasoning-idem-');
+  let pg: PostgresServer | undefined;
+  after(() => pg?.stop());
+  /** The same service twice over one store: LMDB in a folder, or a Postgres database. */
+  const stores: { name: string; open: () => Promise<{ options: ReasoningServiceOptions; dir?: string }> }[] = [
+    { name: 'LMDB', open: async () => { const dir = tempDir('reasoning-idem-'); return { options: { memory: false, dataDir: dir }, dir }; } },
+    { name: 'Postgres', open: async () => { pg ??= await startPostgres(); return { options: { store: await pg.database() } }; } },
+  ];
+
+  for (const kind of stores) it(`replays the key from the database and answers the original body (${kind.name})`, async () => {
+    const { options, dir } = await kind.open();
     try {
       const body = { input: TEST_INPUTS.ground, session_name: 'idem-durable' };
-      const one = await startService({ memory: false, dataDir: dir });
+      const one = await startService(options);
       let original: any;
       try {
         original = await one.run(body, TEST_KEYS.asi, key('k-durable'));
@@ -271,12 +280,14 @@ describe('service: idempotency survives a restart (database)', () => {
       } finally {
         await one.close();
       }
-      // The database holds the scoped key (its strings are stored as UTF-8), never the API key itself.
-      const stored = (await readFile(join(dir, 'lmdb', 'data.mdb'))).toString('latin1');
-      assert.match(stored, /[0-9a-f]{32}:k-durable/);
-      assert.ok(!stored.includes(TEST_KEYS.asi), 'the API key itself is not stored');
+      if (dir) {
+        // The database holds the scoped key (its strings are stored as UTF-8), never the API key itself.
+        const stored = (await readFile(join(dir, 'lmdb', 'data.mdb'))).toString('latin1');
+        assert.match(stored, /[0-9a-f]{32}:k-durable/);
+        assert.ok(!stored.includes(TEST_KEYS.asi), 'the API key itself is not stored');
+      }
 
-      const two = await startService({ memory: false, dataDir: dir });
+      const two = await startService(options);
       try {
         const repeat = await two.run(body, TEST_KEYS.asi, key('k-durable'));
         assert.equal(repeat.status, 200);
@@ -292,7 +303,7 @@ describe('service: idempotency survives a restart (database)', () => {
         await two.close();
       }
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      if (dir) await rm(dir, { recursive: true, force: true });
     }
   });
 
