@@ -12,9 +12,9 @@ import { keyScope } from '../src/keys.js';
 import { independentRoot } from '../../../test/server/harness.js';
 import { startListening, type Listening } from '../../../test/helpers/run-process.js';
 import { tempDir } from '../../../test/helpers/temp.js';
+import { ENGINE_OUTPUT } from './store-turns.js';
 
 const KEY = 'durability-key-1';
-const engineOutput = { status: 'GROUND', content: { answer: 'a', confidence: 0.9, implication: 'i' }, structure: { closest_shape: 'feedback_system', geometric_confidence: 0.9, gap_score: 0.1, fires: false }, bridge: null, conflict: { conflict: false, message: '' } };
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
 
 function startCli(dataDir: string): Promise<Listening> {
@@ -108,7 +108,7 @@ describe('durability', () => {
       const scope = `${keyScope(KEY)}:`;
       const turn = (name: string, n: number, idempotency?: object) => {
         const chain = { chain_id: `chain_${name}`, session_id: `00000000-0000-4000-8000-00000000000${name.length}`, receipt_id: `rcpt_${name}`, session_type: 'reasoning', title: `Reasoning: ${name}`, scope: `${scope}${name}`, created_at: '2026-01-01T00:00:00.000Z' };
-        const record = { chain_id: chain.chain_id, index: n, session_type: 'reasoning', input: `${name} ${n}`, output: engineOutput };
+        const record = { chain_id: chain.chain_id, index: n, session_type: 'reasoning', input: `${name} ${n}`, output: ENGINE_OUTPUT };
         const entry = nextEntry(tail[name], record, new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString());
         tail[name] = entry;
         lines.push(JSON.stringify({ type: 'turn', chain, entry, record, ...(idempotency ? { idempotency } : {}) }));

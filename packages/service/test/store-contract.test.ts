@@ -6,21 +6,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Attestation, ChainEntry } from 'reasoning-elements/spec';
-import { nextEntry } from '../src/chain/index.js';
 import { createReasoningService } from '../src/service.js';
-import { openStore, type ChainMeta, type Store, type StoreOptions, type TurnRecord } from '../src/store/index.js';
+import { openStore, type Store, type StoreOptions } from '../src/store/index.js';
+import { chainMeta as meta, nextTurn as turn } from './store-turns.js';
 import { listen } from '../../proxy/src/adapters/node.js';
 import { tempDir } from '../../../test/helpers/temp.js';
 import { startPostgres, type PostgresServer } from '../../../test/helpers/postgres.js';
 import { TEST_INPUTS } from '../../../test/server/constants.js';
 
-const output = {
-  status: 'GROUND',
-  content: { answer: 'a', confidence: 0.9, implication: 'i' },
-  structure: { closest_shape: 'feedback_system', geometric_confidence: 0.9, gap_score: 0.1, fires: false },
-  bridge: null,
-  conflict: { conflict: false, message: '' },
-};
 
 let pg: PostgresServer;
 const kinds: { name: string; open: (options?: StoreOptions) => Promise<Store> }[] = [
@@ -36,15 +29,7 @@ after(async () => {
   await pg?.stop();
 });
 
-function meta(name: string): ChainMeta {
-  return { chain_id: `chain_${name}`, session_id: `session-${name}`, receipt_id: `rcpt_${name}`, session_type: 'reasoning', title: name, scope: `t:${name}`, created_at: '2026-01-01T00:00:00.000Z' };
-}
 
-function turn(chain: ChainMeta, previous: ChainEntry | undefined): { entry: ChainEntry; record: TurnRecord } {
-  const index = previous ? previous.index + 1 : 0;
-  const record: TurnRecord = { chain_id: chain.chain_id, index, session_type: 'reasoning', input: `turn ${index} ✓ "quoted"`, output };
-  return { entry: nextEntry(previous, record, new Date().toISOString()), record };
-}
 
 for (const kind of kinds) {
   describe(`store contract: ${kind.name}`, () => {

@@ -9,27 +9,18 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nextEntry } from '../src/chain/index.js';
-import { openStore, type ChainMeta, type ChainState, type Store, type TurnRecord } from '../src/store/index.js';
+import { openStore, type ChainState, type Store } from '../src/store/index.js';
 import { residentFileBytes } from '../src/store/lmdb-env.js';
 import { tempDir } from '../../../test/helpers/temp.js';
 import type { ChainEntry } from 'reasoning-elements/spec';
+import { chainMeta, nextTurn } from './store-turns.js';
 
 const CHAINS = 60;
 const TURNS = 40;
 const INPUT = 'why does a feedback loop settle? '.repeat(240); // 7,920 characters, as the store bench
-const output = {
-  status: 'GROUND',
-  content: { answer: 'a', confidence: 0.9, implication: 'i' },
-  structure: { closest_shape: 'feedback_system', geometric_confidence: 0.9, gap_score: 0.1, fires: false },
-  bridge: null,
-  conflict: { conflict: false, message: '' },
-};
 const MB = 1024 * 1024;
+const AT = new Date('2026-01-01T00:00:00.000Z');
 
-const meta = (n: number): ChainMeta => ({
-  chain_id: `chain_${n}`, session_id: `session-${n}`, receipt_id: `rcpt_${n}`, session_type: 'reasoning', title: `chain ${n}`, scope: `t:${n}`, created_at: '2026-01-01T00:00:00.000Z',
-});
 const input = (chain: number, index: number) => `${chain}/${index} ${INPUT}`;
 
 /** Resident pages of data.mdb files mapped by this process, in bytes. */
@@ -47,10 +38,9 @@ async function fill(store: Store): Promise<void> {
   const heads: (ChainEntry | undefined)[] = new Array(CHAINS).fill(undefined);
   for (let index = 0; index < TURNS; index++) {
     await Promise.all(heads.map((previous, n) => {
-      const record: TurnRecord = { chain_id: `chain_${n}`, index, session_type: 'reasoning', input: input(n, index), output };
-      const entry = nextEntry(previous, record, '2026-01-01T00:00:00.000Z');
+      const { entry, record } = nextTurn(chainMeta(String(n)), previous, { input: input(n, index), at: AT });
       heads[n] = entry;
-      return store.appendTurn(meta(n), entry, record);
+      return store.appendTurn(chainMeta(String(n)), entry, record);
     }));
   }
 }
@@ -95,9 +85,8 @@ test('the map is re-opened once its resident pages pass the budget: reads stay r
     assert.equal(held.records[TURNS - 1]!.input, input(3, TURNS - 1));
     assert.equal([...held.entries].length, TURNS);
     // Writes after a re-open commit and read back.
-    const previous = held.entries[TURNS - 1]!;
-    const record: TurnRecord = { chain_id: 'chain_3', index: TURNS, session_type: 'reasoning', input: 'after', output };
-    const grown = await store.appendTurn(meta(3), nextEntry(previous, record, '2026-01-02T00:00:00.000Z'), record);
+    const after = nextTurn(chainMeta('3'), held.entries[TURNS - 1]!, { input: 'after' });
+    const grown = await store.appendTurn(chainMeta('3'), after.entry, after.record);
     assert.equal(grown.entries.length, TURNS + 1);
     assert.equal((await store.chainBySession('session-3'))!.records[TURNS]!.input, 'after');
     assert.equal(store.health().ok, true);

@@ -5,28 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { nextEntry } from '../src/chain/index.js';
-import { openStore, type ChainMeta, type TurnRecord } from '../src/store/index.js';
+import { openStore } from '../src/store/index.js';
 import { tempDir } from '../../../test/helpers/temp.js';
 import type { ChainEntry } from 'reasoning-elements/spec';
-
-const output = {
-  status: 'GROUND',
-  content: { answer: 'a', confidence: 0.9, implication: 'i' },
-  structure: { closest_shape: 'feedback_system', geometric_confidence: 0.9, gap_score: 0.1, fires: false },
-  bridge: null,
-  conflict: { conflict: false, message: '' },
-};
-
-function meta(name: string): ChainMeta {
-  return { chain_id: `chain_${name}`, session_id: `session-${name}`, receipt_id: `rcpt_${name}`, session_type: 'reasoning', title: name, scope: `t:${name}`, created_at: '2026-01-01T00:00:00.000Z' };
-}
-
-function turn(chain: ChainMeta, previous: ChainEntry | undefined, at = new Date()): { entry: ChainEntry; record: TurnRecord } {
-  const index = previous ? previous.index + 1 : 0;
-  const record: TurnRecord = { chain_id: chain.chain_id, index, session_type: 'reasoning', input: `turn ${index}`, output };
-  return { entry: nextEntry(previous, record, at.toISOString()), record };
-}
+import { chainMeta as meta, nextTurn as turn } from './store-turns.js';
 
 test('writes asked for together commit together, and a write that does not extend its chain is refused alone', async () => {
   const store = await openStore({ dataDir: join(tempDir('store-lmdb-'), 'data'), warn: () => {} });
@@ -49,7 +31,7 @@ test('writes asked for together commit together, and a write that does not exten
     const chain = (await store.chain(a.chain_id))!;
     assert.equal(chain.entries.length, 2);
     assert.deepEqual([...chain.entries], [first.entry, next.entry]);
-    assert.equal(chain.records[1]!.input, 'turn 1');
+    assert.equal(chain.records[1]!.input, 'turn 1 ✓ "quoted"');
     assert.equal((await store.chainByReceipt(b.receipt_id))?.entries.length, 1);
     assert.deepEqual((await store.pendingChains()).sort(), [a.chain_id, b.chain_id]);
     assert.equal(store.health().ok, true);
