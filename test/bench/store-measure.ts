@@ -11,6 +11,9 @@ export const API_KEY = 'store-bench-key-0123456789';
 /** The built bin, as installed (tsx would add its own memory to every figure). */
 const CLI = new URL('../../packages/service/dist/cli.js', import.meta.url).pathname;
 
+/** The V8 heap settings the service's README gives for a small footprint (NODE_OPTIONS). */
+export const SMALL_FOOTPRINT = '--max-semi-space-size=2 --max-old-space-size=256';
+
 export interface Memory {
   /** All of RSS, MB. */
   rss: number;
@@ -39,10 +42,10 @@ export function memoryOf(pid: number): Memory {
   return { rss, anon, file: rss - anon, db, peak: mb(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmHWM') };
 }
 
-/** The built bin over `dataDir`; `nodeArgs` go to node before it (the cgroup's `--import`). */
-export function startService(dataDir: string, nodeArgs: readonly string[] = []): Promise<Listening> {
+/** The built bin over `dataDir`; `nodeArgs` go to node before it (the cgroup's `--import`), `nodeOptions` into NODE_OPTIONS. */
+export function startService(dataDir: string, nodeArgs: readonly string[] = [], nodeOptions = ''): Promise<Listening> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
-  return startListening([...nodeArgs, CLI, '--port', '0', '--data', dataDir], { env: { REASONING_API_KEYS: `${API_KEY}:asi` } });
+  return startListening([...nodeArgs, CLI, '--port', '0', '--data', dataDir], { env: { REASONING_API_KEYS: `${API_KEY}:asi`, NODE_OPTIONS: nodeOptions } });
 }
 
 export async function stop(cli: Listening): Promise<void> {
@@ -57,9 +60,9 @@ async function ok(url: string): Promise<void> {
 }
 
 /** Spawn until /healthz answers 200 and then a receipt read does (with nothing stored: /healthz alone). */
-export async function restart(dataDir: string, receipt: string | undefined, nodeArgs: readonly string[] = []): Promise<{ cli: Listening; ms: number }> {
+export async function restart(dataDir: string, receipt: string | undefined, nodeArgs: readonly string[] = [], nodeOptions = ''): Promise<{ cli: Listening; ms: number }> {
   const start = performance.now();
-  const cli = await startService(dataDir, nodeArgs);
+  const cli = await startService(dataDir, nodeArgs, nodeOptions);
   await ok(`${cli.url}/healthz`);
   if (receipt) await ok(`${cli.url}/api/receipts/${receipt}`);
   return { cli, ms: performance.now() - start };

@@ -13,7 +13,10 @@
  *   page cache the kernel may take back), and the peak;
  * - the receipt read p99, beside the smallest size's;
  * - acknowledged runs/s from 10 writers (each 200 after a synced commit),
- *   beside the floor: a plain fsynced append of the same bytes, same writers.
+ *   beside the floor: a plain fsynced append of the same bytes, same writers;
+ * - the same restart, reads and runs again with the V8 heap settings the
+ *   service's README gives for a small footprint (a smaller young generation,
+ *   a bounded old one), beside Node's defaults.
  *
  * `npm run bench -- store --sizes 10000,100000,1000000` (or STORE_BENCH_SIZES)
  * picks the sizes; 1,000,000 runs is about 12 GB on disk and took 21 minutes to
@@ -32,7 +35,7 @@ import { createRuleEngine } from '../../packages/service/src/engine/index.js';
 import { parseSize } from './store-cgroup.js';
 import { runLimited, type Limited } from './store-limited.js';
 import { seedStore } from './store-seed.js';
-import { API_KEY, appendFloor, memoryOf, readReceipts, restart, stop, writeRuns, type Memory } from './store-measure.js';
+import { API_KEY, appendFloor, memoryOf, readReceipts, restart, SMALL_FOOTPRINT, stop, writeRuns, type Memory } from './store-measure.js';
 import type { BenchRow } from './types.js';
 
 const sizesArg = process.argv.indexOf('--sizes');
@@ -51,7 +54,7 @@ const INPUT = 'why does a feedback loop settle? '.repeat(240);
 export const settings = [
   `${SESSIONS} sessions, inputs of ${INPUT.length} characters; restart: median of ${RESTARTS}; ${READS} reads of random receipts from 10 clients; ${WRITERS} writers, ${RUNS} runs`,
   `sizes ${SIZES.join(', ')}, filled by the service's own store and attestor code (untimed in the figures; its time is a row)`,
-  'the built bin (packages/service/dist), one process per size',
+  'the built bin (packages/service/dist), one process per size with Node\'s defaults and one with NODE_OPTIONS="' + SMALL_FOOTPRINT + '" (the README\'s small footprint), the order alternating by size',
   ...(LIMIT ? [`then a second process per size inside a memory cgroup limited to ${LIMIT}, its data file first dropped from the page cache`] : []),
 ];
 
@@ -95,6 +98,41 @@ function memoryRows(when: string, n: string, mem: Memory, idle?: Memory): BenchR
   ];
 }
 
+interface BinFigures {
+  /** Median of the restarts. */
+  restartMs: number;
+  started: Memory;
+  p99: number;
+  read: Memory;
+  runsPerS: number;
+  ran: Memory;
+}
+
+/** The built bin over a filled store, with `nodeOptions` in NODE_OPTIONS: restarts, then reads and runs in the last process. */
+async function measureBin(dataDir: string, receipts: readonly string[], nodeOptions: string): Promise<BinFigures> {
+  const pick = () => receipts[Math.floor(Math.random() * receipts.length)];
+  const times: number[] = [];
+  for (let i = 0; i < RESTARTS - 1; i++) {
+    const r = await restart(dataDir, pick(), [], nodeOptions);
+    times.push(r.ms);
+    await stop(r.cli);
+  }
+  const { cli, ms } = await restart(dataDir, pick(), [], nodeOptions);
+  times.push(ms);
+  try {
+    const pid = cli.child.pid!;
+    const started = memoryOf(pid);
+    const p99 = await readReceipts(cli.url, receipts, READS);
+    const read = memoryOf(pid);
+    const runsPerS = await writeRuns(cli.url, { count: RUNS, writers: WRITERS, sessions: SESSIONS, prefix: PREFIX, input: INPUT }).catch((error: Error) => {
+      throw new Error(`${error.message}; the service said:\n${cli.output().slice(-3000)}`);
+    });
+    return { restartMs: median(times), started, p99, read, runsPerS, ran: memoryOf(pid) };
+  } finally {
+    await stop(cli);
+  }
+}
+
 export default async function (): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const line = await turnLine();
@@ -123,45 +161,37 @@ export default async function (): Promise<BenchRow[]> {
       const seedS = (performance.now() - seedStart) / 1000;
       process.stderr.write(`  store bench: ${n} runs stored in ${seedS.toFixed(0)} s\n`);
 
-      const times: number[] = [];
-      for (let i = 0; i < RESTARTS - 1; i++) {
-        const r = await restart(dataDir, receipts[Math.floor(Math.random() * receipts.length)]);
-        times.push(r.ms);
-        await stop(r.cli);
+      // Each variant's runs add to the store the next one reads: the order alternates by size.
+      const first = SIZES.indexOf(size) % 2 === 0 ? '' : SMALL_FOOTPRINT;
+      const firstRun = await measureBin(dataDir, receipts, first);
+      const secondRun = await measureBin(dataDir, receipts, first ? '' : SMALL_FOOTPRINT);
+      const [bin, small] = first ? [secondRun, firstRun] : [firstRun, secondRun];
+      const floor = await appendFloor(dir, line, RUNS, WRITERS);
+      firstP99 ??= { n, p99: bin.p99 };
+      const { started, p99, read, runsPerS, ran } = bin;
+      const beside = { peerName: 'Node defaults' };
+      rows.push(
+        { name: `filling the store with ${n} runs (its own code, no HTTP; not in the other figures)`, ours: seedS, unit: 's', better: 'lower' },
+        { name: `restart to /healthz and a receipt, ${n} runs stored`, ours: bin.restartMs, peer: emptyMs, peerName: 'nothing stored', unit: 'ms', better: 'lower' },
+        ...memoryRows('after the restart', n, started, idle),
+        { name: `receipt read p99, random receipts, ${n} runs stored`, ours: p99, ...(firstP99.n === n ? {} : { peer: firstP99.p99, peerName: `${firstP99.n} runs stored` }), unit: 'ms', better: 'lower' },
+        ...memoryRows(`after ${READS} receipt reads`, n, read),
+        { name: `acknowledged runs/s, ${WRITERS} writers, ${n} runs stored`, ours: runsPerS, floor, floorName: 'fsynced append of the same bytes', unit: 'runs/s', better: 'higher' },
+        ...memoryRows(`after ${RUNS} runs`, n, ran),
+        { name: `peak RSS, ${n} runs stored`, ours: ran.peak, unit: 'MB', better: 'lower' },
+        { name: `restart, NODE_OPTIONS="${SMALL_FOOTPRINT}", ${n}`, ours: small.restartMs, peer: bin.restartMs, ...beside, unit: 'ms', better: 'lower' },
+        { name: `receipt read p99, NODE_OPTIONS small, ${n}`, ours: small.p99, peer: p99, ...beside, unit: 'ms', better: 'lower' },
+        { name: `RSS after ${READS} receipt reads, NODE_OPTIONS small, ${n}`, ours: small.read.rss, peer: read.rss, ...beside, unit: 'MB', better: 'lower' },
+        { name: `acknowledged runs/s, NODE_OPTIONS small, ${n}`, ours: small.runsPerS, peer: runsPerS, ...beside, unit: 'runs/s', better: 'higher' },
+        { name: `RSS after ${RUNS} runs, NODE_OPTIONS small, ${n}`, ours: small.ran.rss, peer: ran.rss, ...beside, unit: 'MB', better: 'lower' },
+        { name: `peak RSS, NODE_OPTIONS small, ${n}`, ours: small.ran.peak, peer: ran.peak, ...beside, unit: 'MB', better: 'lower' },
+      );
+      if (LIMIT_BYTES) {
+        const limited = await runLimited(dataDir, receipts, LIMIT_BYTES, { reads: READS, runs: RUNS, writers: WRITERS, sessions: SESSIONS, prefix: PREFIX, input: INPUT });
+        if (limited.error) process.stderr.write(`  store bench: under the ${LIMIT} limit, ${n}: ${limited.error}\n`);
+        rows.push(...limitedRows(n, limited, { p99, runsPerS, read, ran }));
       }
-      const { cli, ms } = await restart(dataDir, receipts[Math.floor(Math.random() * receipts.length)]);
-      times.push(ms);
-      try {
-        const pid = cli.child.pid!;
-        const started = memoryOf(pid);
-        const p99 = await readReceipts(cli.url, receipts, READS);
-        const read = memoryOf(pid);
-        const runsPerS = await writeRuns(cli.url, { count: RUNS, writers: WRITERS, sessions: SESSIONS, prefix: PREFIX, input: INPUT }).catch((error: Error) => {
-          throw new Error(`${error.message}; the service said:\n${cli.output().slice(-3000)}`);
-        });
-        const ran = memoryOf(pid);
-        const floor = await appendFloor(dir, line, RUNS, WRITERS);
-        firstP99 ??= { n, p99 };
-        rows.push(
-          { name: `filling the store with ${n} runs (its own code, no HTTP; not in the other figures)`, ours: seedS, unit: 's', better: 'lower' },
-          { name: `restart to /healthz and a receipt, ${n} runs stored`, ours: median(times), peer: emptyMs, peerName: 'nothing stored', unit: 'ms', better: 'lower' },
-          ...memoryRows('after the restart', n, started, idle),
-          { name: `receipt read p99, random receipts, ${n} runs stored`, ours: p99, ...(firstP99.n === n ? {} : { peer: firstP99.p99, peerName: `${firstP99.n} runs stored` }), unit: 'ms', better: 'lower' },
-          ...memoryRows(`after ${READS} receipt reads`, n, read),
-          { name: `acknowledged runs/s, ${WRITERS} writers, ${n} runs stored`, ours: runsPerS, floor, floorName: 'fsynced append of the same bytes', unit: 'runs/s', better: 'higher' },
-          ...memoryRows(`after ${RUNS} runs`, n, ran),
-          { name: `peak RSS, ${n} runs stored`, ours: ran.peak, unit: 'MB', better: 'lower' },
-        );
-        await stop(cli);
-        if (LIMIT_BYTES) {
-          const limited = await runLimited(dataDir, receipts, LIMIT_BYTES, { reads: READS, runs: RUNS, writers: WRITERS, sessions: SESSIONS, prefix: PREFIX, input: INPUT });
-          if (limited.error) process.stderr.write(`  store bench: under the ${LIMIT} limit, ${n}: ${limited.error}\n`);
-          rows.push(...limitedRows(n, limited, { p99, runsPerS, read, ran }));
-        }
-        rows.push({ name: `load average (1 min) after, ${n} runs stored (2 cores, shared)`, ours: loadavg()[0]!, unit: '', better: 'lower' });
-      } finally {
-        if (cli.child.exitCode === null && cli.child.signalCode === null) await stop(cli);
-      }
+      rows.push({ name: `load average (1 min) after, ${n} runs stored (2 cores, shared)`, ours: loadavg()[0]!, unit: '', better: 'lower' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
