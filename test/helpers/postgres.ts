@@ -13,6 +13,7 @@ import { chmodSync, chownSync, existsSync, readdirSync, statSync } from 'node:fs
 import { dirname, join } from 'node:path';
 import { freePort } from '../server/proxy-redis-server.js';
 import { onTeardown } from './teardown.js';
+import { waitForLine } from './run-process.js';
 import { tempDir } from './temp.js';
 
 export interface PostgresServer {
@@ -85,21 +86,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       { stdio: ['ignore', 'pipe', 'pipe'], ...as },
     );
     child = server;
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('ready to accept connections')) {
-          server.stderr!.off('data', onData);
-          server.stderr!.resume(); // keep draining so the pipe never fills
-          resolve();
-        }
-      };
-      server.stderr!.on('data', onData);
-      server.stdout!.resume();
-      server.once('error', reject);
-      server.once('exit', (code) => reject(new Error(`postgres exited with ${code} before it was ready:\n${output}`)));
-    });
+    await waitForLine(server, 'stderr', 'ready to accept connections', 'postgres');
   };
   const stop = async () => {
     const server = child;

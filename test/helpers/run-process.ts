@@ -130,3 +130,25 @@ export function startListening(argv: string[], options: { env?: Record<string, s
     void exited.then((code) => reject(new Error(`${argv.join(' ')} exited early (${code}):\n${out}`)));
   });
 }
+
+/**
+ * Resolves once `child`'s `stream` has printed `text` (a server's "ready" line), then keeps draining it so its
+ * pipe never fills; rejects with what it printed if it exits or fails to start first. The other stream is drained.
+ */
+export function waitForLine(child: ChildProcess, stream: 'stdout' | 'stderr', text: string, name: string): Promise<void> {
+  const watched = child[stream]!;
+  child[stream === 'stdout' ? 'stderr' : 'stdout']!.resume();
+  return new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!output.includes(text)) return;
+      watched.off('data', onData);
+      watched.resume();
+      resolve();
+    };
+    watched.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready:\n${output}`)));
+  });
+}

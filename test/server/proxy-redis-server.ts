@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { stopOnTeardown } from '../helpers/run-process.js';
+import { stopOnTeardown, waitForLine } from '../helpers/run-process.js';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
@@ -41,21 +41,7 @@ export async function startRedis(port?: number): Promise<RedisProcess> {
   );
   stopOnTeardown(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume(); // keep draining so the pipe never fills
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.resume();
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} before it was ready:\n${output}`)));
-  });
+  await waitForLine(child, 'stdout', 'Ready to accept connections', 'redis-server');
   const signal = (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, name);
   };
