@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { packAll, tarballDependencies, type Tarballs } from '../helpers/packages.js';
 import { stopOnTeardown } from '../helpers/run-process.js';
 import { tempDir } from '../helpers/temp.js';
+import { freePort } from '../helpers/free-port.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -62,18 +63,8 @@ export function installProject(source: string, tarballs: Tarballs, env: Record<s
   return dir;
 }
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+
+export { freePort };
 
 export interface Service {
   origin: string;

@@ -11,7 +11,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { freePort } from '../server/proxy-redis-server.js';
+import { freePort } from './free-port.js';
 import { onTeardown } from './teardown.js';
 import { waitForLine } from './run-process.js';
 import { tempDir } from './temp.js';

@@ -4,8 +4,10 @@
  * and stopped when the test file ends whatever the test did.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { stopOnTeardown, waitForLine } from '../helpers/run-process.js';
+import { freePort } from '../helpers/free-port.js';
+
+export { freePort };
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
@@ -22,14 +24,6 @@ export interface RedisProcess {
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on right now (the kernel picks it). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Starts redis-server on `port` (a free one by default) and resolves once it accepts connections. */
 export async function startRedis(port?: number): Promise<RedisProcess> {

@@ -5,10 +5,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { ROOT } from '../../helpers/packages.js';
 import { tempDir } from '../../helpers/temp.js';
+import { freePort } from '../../helpers/free-port.js';
 import { angularPage, nextPage, vitePage, type Variant } from './pages.js';
 import { serveStatic } from './measure-page.js';
 
@@ -120,16 +120,6 @@ export function build(framework: Framework, app: string, variant: Variant, env: 
   return output;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `next start` on a free port (its own process group, stopped with it); resolves once it answers. */
 async function nextStart(app: string, env: NodeJS.ProcessEnv): Promise<Served> {
