@@ -1,6 +1,6 @@
-// LMDB's memory map stays within its budget: pages that lookups touched are
-// counted in the process's RSS until the map is closed, so the store re-opens
-// it once they grew past `mapBudget`. Measured in this process's own
+// LMDB's memory map stays within its budget: pages that lookups and write
+// transactions touched are counted in the process's RSS until the map is
+// closed, so the store re-opens it once they grew past `mapBudget`. Measured in this process's own
 // /proc/self/smaps (the pages of data.mdb it has resident), beside the same
 // reads with no budget; every read across the re-opens answers what was
 // written, a chain read before one included, and writes go on after it.
@@ -34,15 +34,19 @@ function residentMapBytes(): number {
   return kb * 1024;
 }
 
-async function fill(store: Store): Promise<void> {
+/** Writes the turns in commits of one turn per chain; returns the peak of data.mdb's resident pages after a commit. */
+async function fill(store: Store): Promise<number> {
   const heads: (ChainEntry | undefined)[] = new Array(CHAINS).fill(undefined);
+  let peak = 0;
   for (let index = 0; index < TURNS; index++) {
     await Promise.all(heads.map((previous, n) => {
       const { entry, record } = nextTurn(chainMeta(String(n)), previous, { input: input(n, index), at: AT });
       heads[n] = entry;
       return store.appendTurn(chainMeta(String(n)), entry, record);
     }));
+    peak = Math.max(peak, residentMapBytes());
   }
+  return peak;
 }
 
 /** `count` reads of a random chain's turn, each checked; yields to the event loop as requests would. Returns the peak of data.mdb's resident pages. */
@@ -65,8 +69,15 @@ async function readAround(store: Store, count: number): Promise<number> {
 test('the map is re-opened once its resident pages pass the budget: reads stay right, writes go on', { skip: residentFileBytes() === undefined && 'no /proc/self/status here (not Linux)' }, async () => {
   const dir = join(tempDir('store-lmdb-map-'), 'data');
   let store = await openStore({ dataDir: dir, warn: () => {}, mapBudget: Number.POSITIVE_INFINITY });
-  await fill(store);
+  const unboundedWrites = await fill(store);
   await store.close();
+
+  // Writes map the pages their transactions touch; a commit past the budget re-opens the map at once.
+  store = await openStore({ dataDir: join(tempDir('store-lmdb-map-writes-'), 'data'), warn: () => {}, mapBudget: 1 * MB });
+  const boundedWrites = await fill(store);
+  await store.close();
+  assert.ok(unboundedWrites > 8 * MB, `without a budget the writes left ${(unboundedWrites / MB).toFixed(1)} MiB of the map resident (the test needs more data)`);
+  assert.ok(boundedWrites < 4 * MB, `with a 1 MiB budget the writes left up to ${(boundedWrites / MB).toFixed(1)} MiB (no budget: ${(unboundedWrites / MB).toFixed(1)} MiB)`);
 
   // No budget: the pages the reads touched stay mapped.
   store = await openStore({ dataDir: dir, warn: () => {}, mapBudget: Number.POSITIVE_INFINITY });

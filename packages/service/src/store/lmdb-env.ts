@@ -2,13 +2,15 @@
  * LMDB's environment and its tables, opened again when its memory map holds
  * too much.
  *
- * Every page of data.mdb that a lookup touches stays mapped into the process,
- * and Linux counts it in the RSS (as RssFile) until the map is closed: with
- * reads spread over a large store, RSS grows towards the file's size, though
- * these pages are page cache the kernel may take back. lmdb-js cannot unmap
- * from JS, so once the process's resident file pages grew by `mapBudget`
- * bytes since the environment was opened, it is closed and opened again
- * (about a millisecond, between two turns of the event loop, never inside a
+ * Every page of data.mdb that a lookup or a write transaction touches stays
+ * mapped into the process (with the pages around it: the kernel's
+ * fault-around maps 64 KB at a time), and Linux counts it in the RSS (as
+ * RssFile) until the map is closed: with reads and writes spread over a large
+ * store, RSS grows towards the file's size, though these pages are page cache
+ * the kernel may take back. lmdb-js cannot unmap from JS, so once the
+ * process's resident file pages grew by `mapBudget` bytes since the
+ * environment was opened, it is closed and opened again (about a millisecond,
+ * right after a commit or between two turns of the event loop, never inside a
  * transaction). The pages stay in the page cache: lookups after it are minor
  * faults, not disk reads. Where /proc/self/status is missing (not Linux),
  * nothing is measured and the map is never re-opened.
@@ -24,7 +26,7 @@ import { open, type RootDatabase } from 'lmdb';
 import { openTables, type Tables } from './lmdb-tables.js';
 
 /** Growth of resident file pages, in bytes, after which the map is re-opened. */
-export const DEFAULT_MAP_BUDGET = 16 * 1024 * 1024;
+export const DEFAULT_MAP_BUDGET = 8 * 1024 * 1024;
 /** Uses between two looks at /proc/self/status (a look costs some microseconds). */
 const CHECK_EVERY = 16;
 const RETRY_MS = 1000;
@@ -88,14 +90,24 @@ export class LmdbEnv {
     return undefined;
   }
 
-  /** Called after lookups and commits: every few calls, looks whether the map passed its budget. */
+  /** Called with lookups: every few calls, looks whether the map passed its budget, and re-opens it soon if so. */
   used(): void {
-    if (++this.#uses % CHECK_EVERY !== 0 || this.#scheduled || this.#baseline === undefined) return;
-    const now = residentFileBytes();
-    if (now === undefined || now - this.#baseline < this.#mapBudget) return;
+    if (++this.#uses % CHECK_EVERY !== 0 || this.#scheduled || !this.#overBudget()) return;
     this.#scheduled = true;
     // Never inside a transaction: lookups are also made by the write transaction's checks.
-    setImmediate(() => this.#reopen());
+    setImmediate(() => {
+      this.#scheduled = false;
+      if (this.#overBudget()) this.#reopen(); // not when a commit has re-opened it since
+    });
+  }
+
+  /**
+   * Called after a commit, outside any transaction: a write transaction maps
+   * the pages of every B-tree it descends (a few MB for ten runs), so the
+   * budget is looked at now and the map re-opened at once if it passed it.
+   */
+  committed(): void {
+    if (this.#overBudget()) this.#reopen();
   }
 
   async close(): Promise<void> {
@@ -103,6 +115,12 @@ export class LmdbEnv {
     this.#state = 'closed';
     if (was === 'open') await this.#root.close();
     else await this.#closing;
+  }
+
+  #overBudget(): boolean {
+    if (this.#baseline === undefined) return false;
+    const now = residentFileBytes();
+    return now !== undefined && now - this.#baseline >= this.#mapBudget;
   }
 
   #open(): RootDatabase {
@@ -122,7 +140,6 @@ export class LmdbEnv {
   }
 
   #reopen(): void {
-    this.#scheduled = false;
     if (this.#state !== 'open' || !this.#mayReopen()) return; // tried again at a later check
     this.#state = 'reopening';
     this.#closing = this.#root.close();

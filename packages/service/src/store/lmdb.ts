@@ -247,6 +247,7 @@ export class LmdbStore extends Store {
       return;
     }
     this.#faults.recovered();
+    this.#env.committed();
     for (const p of batch) {
       const error = refused.get(p);
       if (error) p.reject(error);

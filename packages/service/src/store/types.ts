@@ -52,7 +52,7 @@ export interface StoreOptions {
   idempotency?: IdempotencyOptions;
   /**
    * LMDB: growth of the process's resident file pages, in bytes, after which
-   * the store re-opens its memory map (default 16 MiB; see lmdb-env.ts).
+   * the store re-opens its memory map (default 8 MiB; see lmdb-env.ts).
    */
   mapBudget?: number;
   /** Called when writes succeed again after a fault. */
