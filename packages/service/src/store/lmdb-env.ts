@@ -152,11 +152,13 @@ export class LmdbEnv {
 
   #openAgain(): void {
     if (this.#state === 'closed') return;
+    let root: RootDatabase | undefined;
     try {
-      const root = this.#open();
+      root = this.#open();
       this.#tables = openTables(root);
       this.#root = root;
     } catch (error) {
+      void root?.close().catch(() => {}); // opened, but its tables not
       this.#state = 'failed';
       this.#failure = error instanceof Error ? error : new Error(String(error));
       setTimeout(() => this.#openAgain(), RETRY_MS).unref();
