@@ -19,6 +19,19 @@ import { runNode, type Ran } from '../../../test/helpers/run-process.js';
 import { tempDir as scratchDir } from '../../../test/helpers/temp.js';
 
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
+/** The outcome badges every run writes beside the receipts' (the eight outcomes but loading, and the old state names). */
+const STATE_BADGES = [
+  'error.svg',
+  'failed.svg',
+  'misconfigured.svg',
+  'not-found.svg',
+  'pending.svg',
+  'unavailable.svg',
+  'unknown.svg',
+  'unrecognized-signer.svg',
+  'unverified.svg',
+  'verified.svg',
+];
 /** A fresh folder, removed when this file's tests end. */
 async function tempDir(): Promise<string> {
   return scratchDir('badges-');
@@ -85,16 +98,7 @@ test('offline from JSON files: one badge per receipt plus the state badges', asy
     'badge/rcpt_a.svg',
     'badge/rcpt_b.svg',
     'badge/rcpt_c.svg',
-    'error.svg',
-    'failed.svg',
-    'misconfigured.svg',
-    'not-found.svg',
-    'pending.svg',
-    'unavailable.svg',
-    'unknown.svg',
-    'unrecognized-signer.svg',
-    'unverified.svg',
-    'verified.svg',
+    ...STATE_BADGES,
   ]);
   assert.equal(await readFile(join(out, 'badge/rcpt_a.svg'), 'utf8'), receiptBadge({ id: 'rcpt_a', verified: true }));
   assert.match(await readFile(join(out, 'badge/rcpt_b.svg'), 'utf8'), />… pending<\/text>/);
@@ -197,18 +201,7 @@ test('a fresh badge directory is staged and renamed into place; a killed run\'s 
   await writeFile(join(out, '.reasoning-badges-1-0-badge.tmpdir', 'rcpt_old.svg'), '<svg');
   const r = await generateBadges({ out, fromJson: src, cacheDir: false });
   assert.equal(r.written, 12);
-  assert.deepEqual(await listTree(out), ['badge', 'badge/rcpt_s1.svg', 'badge/rcpt_s2.svg',
-    'error.svg',
-    'failed.svg',
-    'misconfigured.svg',
-    'not-found.svg',
-    'pending.svg',
-    'unavailable.svg',
-    'unknown.svg',
-    'unrecognized-signer.svg',
-    'unverified.svg',
-    'verified.svg',
-  ]);
+  assert.deepEqual(await listTree(out), ['badge', 'badge/rcpt_s1.svg', 'badge/rcpt_s2.svg', ...STATE_BADGES]);
   assert.equal(await readFile(join(out, 'badge/rcpt_s2.svg'), 'utf8'), receiptBadge({ id: 'rcpt_s2', verified: false }));
   // The directory exists now: a changed receipt is replaced file by file, the other left alone.
   const before = (await stat(join(out, 'badge/rcpt_s1.svg'))).mtimeMs;
