@@ -5,14 +5,19 @@
  */
 import { closeSync, existsSync, fdatasyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { startListening, type Listening } from '../helpers/run-process.js';
 
 export const API_KEY = 'store-bench-key-0123456789';
 /** The built bin, as installed (tsx would add its own memory to every figure). */
 const CLI = new URL('../../packages/service/dist/cli.js', import.meta.url).pathname;
 
-/** The V8 heap settings the service's README gives for a small footprint (NODE_OPTIONS). */
-export const SMALL_FOOTPRINT = '--max-semi-space-size=2 --max-old-space-size=256';
+/**
+ * A main thread's heap sizing on this machine, in place of the bin's bounds
+ * (NODE_OPTIONS; V8's flags win over a worker's limits): 16 MB semi-spaces,
+ * three of which make the 48 MB V8 adds to the old generation's limit.
+ */
+export const MAIN_THREAD_SIZING = `--max-semi-space-size=16 --max-old-space-size=${Math.round(getHeapStatistics().heap_size_limit / 2 ** 20) - 48}`;
 
 export interface Memory {
   /** All of RSS, MB. */

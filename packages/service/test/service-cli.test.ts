@@ -2,12 +2,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { listenOrigin } from '../src/public-origin.js';
-import { spawnChild } from '../../../test/helpers/run-process.js';
+import { spawnChild, startListening } from '../../../test/helpers/run-process.js';
 import { createReasoningService } from '../src/index.js';
 
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
+/** The built bin, as installed: under tsx its loader adds a worker of its own. */
+const BIN = new URL('../bin/reasoning-service.js', import.meta.url).pathname;
 const env = { ...process.env, REASONING_API_KEYS: '', REASONING_API_KEY: '', REASONING_BASE_URL: '' };
 
 describe('reasoning-service CLI', () => {
@@ -89,5 +93,59 @@ describe('reasoning-service CLI', () => {
     const exit = new Promise<number | null>((r) => child.once('exit', r));
     child.kill('SIGINT');
     assert.equal(await exit, 0);
+  });
+
+  // V8 gives a main thread two 16 MB semi-spaces and never shrinks them; the service's worker gets 2 MB ones.
+  it('serves from a worker whose young generation stays at 2 × 2 MB under load, unless NODE_OPTIONS says otherwise', async () => {
+    const newSpaceAfterRuns = async (nodeOptions: string) => {
+      const reports = await mkdtemp(join(tmpdir(), 'service-cli-report-'));
+      try {
+        const key = 'cli-heap-key-0123456789';
+        const cli = await startListening(['--report-on-signal', `--report-directory=${reports}`, BIN, '--port', '0', '--memory'], {
+          env: { ...env, REASONING_API_KEYS: `${key}:asi`, NODE_OPTIONS: nodeOptions },
+        });
+        const input = 'why does a feedback loop settle? '.repeat(240);
+        await Promise.all(
+          Array.from({ length: 10 }, async (_, writer) => {
+            for (let i = 0; i < 30; i++) {
+              const res = await fetch(`${cli.url}/api/run`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+                body: JSON.stringify({ input, session_name: `heap-${writer}` }),
+              });
+              assert.equal(res.status, 200, await res.text());
+            }
+          }),
+        );
+        // The diagnostic report (node --report-on-signal) describes every worker's heap.
+        cli.child.kill('SIGUSR2');
+        let files: string[] = [];
+        for (let i = 0; i < 100 && files.length === 0; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          files = (await readdir(reports)).filter((f) => f.endsWith('.json'));
+        }
+        await cli.stop();
+        assert.equal(files.length, 1, cli.output());
+        const report = JSON.parse(await readFile(join(reports, files[0]!), 'utf8')) as { workers: { javascriptHeap: { heapSpaces: { new_space: { memorySize: number } } } }[] };
+        assert.equal(report.workers.length, 1, 'the service runs in one worker');
+        return report.workers[0]!.javascriptHeap.heapSpaces.new_space.memorySize / 2 ** 20;
+      } finally {
+        await rm(reports, { recursive: true, force: true });
+      }
+    };
+    const bounded = await newSpaceAfterRuns('');
+    assert.ok(bounded <= 4, `the worker's young generation grew to ${bounded} MB`);
+    const v8Sizing = await newSpaceAfterRuns('--max-semi-space-size=16');
+    assert.ok(v8Sizing > 4, `with --max-semi-space-size=16 the same runs grow it past 4 MB (${v8Sizing} MB): V8's flags win`);
+  });
+
+  it('ends with a clear message and exit code 1 when the service runs out of heap', () => {
+    const r = spawnSync(process.execPath, [BIN, '--port', '0', '--memory'], {
+      encoding: 'utf8',
+      env: { ...env, NODE_OPTIONS: '--max-old-space-size=6' },
+      timeout: 30_000,
+    });
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, /reasoning-service: out of heap memory; give it more with NODE_OPTIONS="--max-old-space-size=MB"/);
   });
 });
