@@ -17,7 +17,7 @@ import { DEFAULT_ATTEST_DELAY_MS } from './attestor/index.js';
 import { isKeyless, listen } from '@reasoning-elements/proxy/node';
 import { isHttpUrl, usageProblem } from '@reasoning-elements/protocol';
 
-/** This package's version, for --version (dist/cli.js and src/cli.ts both sit one folder below package.json). */
+/** This package's version, for --version (dist/cli-worker.js and src/cli-worker.ts both sit one folder below package.json). */
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const HELP = `Usage: reasoning-service [options]
@@ -55,6 +55,8 @@ Environment:
   REASONING_PROXY_SECRET     scopes each user's session names (default: derived from the key)
   REASONING_PROXY_QUOTA_USER, REASONING_PROXY_QUOTA_TOTAL  runs per user / in all, e.g. 200/1d
   REASONING_PROXY_PUBLIC_ORIGINS  this server's own public origins (same-origin pages)
+  NODE_OPTIONS               V8's flags win over the service's heap bounds (2 MB semi-spaces, at most 1 GB
+                             of old generation), e.g. "--max-old-space-size=4096" for a larger heap
 
 The engine is a deterministic, rule-based stand-in: it does not reason.`;
 

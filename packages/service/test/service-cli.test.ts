@@ -142,7 +142,7 @@ describe('reasoning-service CLI', () => {
   it('ends with a clear message and exit code 1 when the service runs out of heap', () => {
     const r = spawnSync(process.execPath, [BIN, '--port', '0', '--memory'], {
       encoding: 'utf8',
-      env: { ...env, NODE_OPTIONS: '--max-old-space-size=6' },
+      env: { ...env, NODE_OPTIONS: '--max-old-space-size=8' },
       timeout: 30_000,
     });
     assert.equal(r.status, 1, r.stderr);
