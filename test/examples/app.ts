@@ -11,7 +11,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { delimiter, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, installProject, makeVerifiedReceipt, packTarball, ROOT, run, startService, type Run, type Service } from './helpers.js';
+import { freePort } from '../helpers/free-port.js';
+import { installProject, makeVerifiedReceipt, packTarball, ROOT, run, startService, type Run, type Service } from './helpers.js';
 import { onTeardown } from '../helpers/teardown.js';
 
 export interface App {

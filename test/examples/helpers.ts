@@ -63,9 +63,6 @@ export function installProject(source: string, tarballs: Tarballs, env: Record<s
   return dir;
 }
 
-
-export { freePort };
-
 export interface Service {
   origin: string;
   process: ChildProcess;

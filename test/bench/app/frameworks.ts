@@ -120,7 +120,6 @@ export function build(framework: Framework, app: string, variant: Variant, env: 
   return output;
 }
 
-
 /** `next start` on a free port (its own process group, stopped with it); resolves once it answers. */
 async function nextStart(app: string, env: NodeJS.ProcessEnv): Promise<Served> {
   const port = await freePort();
